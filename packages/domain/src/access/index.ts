@@ -1,0 +1,2 @@
+export * from './privileges';
+export * from './roles';

@@ -1,0 +1,2 @@
+export * from './access/index';
+export * from './protocol/index';
