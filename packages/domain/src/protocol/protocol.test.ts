@@ -18,7 +18,9 @@ describe('base64', () => {
 
 describe('field string forms', () => {
   it('follows the protocol', () => {
-    expect(payloadToStrings({ a: 'x', b: 1, c: true, d: [1, 2], e: { k: 'v' }, f: null, g: undefined })).toEqual({
+    expect(
+      payloadToStrings({ a: 'x', b: 1, c: true, d: [1, 2], e: { k: 'v' }, f: null, g: undefined }),
+    ).toEqual({
       a: 'x',
       b: '1',
       c: 'true',
@@ -34,7 +36,13 @@ describe('field string forms', () => {
 });
 
 describe('signature', () => {
-  const base = { language: 'en-us', salt: 'abcde', timestamp: '1700000000', wsid: 'AAAAAAAAAAA1700000000', secret: 's3' };
+  const base = {
+    language: 'en-us',
+    salt: 'abcde',
+    timestamp: '1700000000',
+    wsid: 'AAAAAAAAAAA1700000000',
+    secret: 's3',
+  };
   it('concatenates trimmed values in byte order of field name', () => {
     const s = signedString({ ...base, fields: { b: ' 2 ', a: '1', B: 'up', _: 'u' } });
     // byte order: 'B' (0x42) < '_' (0x5f) < 'a' < 'b'
@@ -42,7 +50,10 @@ describe('signature', () => {
   });
   it('is lowercase hex sha-256', async () => {
     const sig = await computeSignature({ ...base, fields: {} });
-    const expected = (await import('node:crypto')).createHash('sha256').update(signedString({ ...base, fields: {} })).digest('hex');
+    const expected = (await import('node:crypto'))
+      .createHash('sha256')
+      .update(signedString({ ...base, fields: {} }))
+      .digest('hex');
     expect(sig).toBe(expected);
   });
 });
@@ -86,7 +97,14 @@ describe('buildSignedRequest', () => {
     expect(await decryptSecretField(encPassword, 'sec')).toBe('pw');
     const fields = { username: 'a@b.my', password: encPassword, n: '3' };
     expect(headers.Signature).toBe(
-      await computeSignature({ language: 'zh-cn', salt: headers.Salt!, timestamp: '1700000000', wsid: headers.Wsid!, fields, secret: 'sec' }),
+      await computeSignature({
+        language: 'zh-cn',
+        salt: headers.Salt!,
+        timestamp: '1700000000',
+        wsid: headers.Wsid!,
+        fields,
+        secret: 'sec',
+      }),
     );
   });
 });

@@ -1,5 +1,5 @@
 import { encodeBase64 } from './base64';
-import { type TPayloadValue, fieldString, isFileLike, isSecretField } from './fields';
+import { fieldString, isFileLike, isSecretField, type TPayloadValue } from './fields';
 import { encryptSecretField } from './password-crypto';
 import { makeSalt, makeWsid, unixSeconds } from './random';
 import { computeSignature } from './signature';
@@ -9,7 +9,13 @@ export const CONTENT_LANGUAGE: Record<TLanguage, string> = { en: 'en-us', cn: 'z
 export const languageFromHeader = (header: string | undefined): TLanguage =>
   header?.toLowerCase().startsWith('zh') ? 'cn' : 'en';
 
-export type TDeviceInfo = { device_id: string; platform: 'web' | string; brand: string; model: string; browser: string };
+export type TDeviceInfo = {
+  device_id: string;
+  platform: 'web' | string;
+  brand: string;
+  model: string;
+  browser: string;
+};
 
 export type TBuildRequestInput = {
   payload: Record<string, TPayloadValue>;

@@ -1,0 +1,81 @@
+import { randomUUID } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import helmet from '@fastify/helmet';
+import multipart from '@fastify/multipart';
+import fastifyStatic from '@fastify/static';
+import websocket from '@fastify/websocket';
+import type { TDb } from '@sewa/db';
+import Fastify, { type FastifyInstance } from 'fastify';
+import type { TConfig } from './config';
+import { registerApiRoute } from './http/api-route';
+import { registerCatalogueRoutes } from './http/catalogue';
+import { CONTENT_SECURITY_POLICY } from './http/csp';
+import { MULTIPART_LIMITS } from './http/multipart';
+import { CallRegistry, type TAnyCall } from './http/registry';
+import type { TServices } from './http/services';
+import { createOutboxSimulator } from './integrations/messaging/outbox-simulator';
+import { allCalls } from './modules/index';
+import { createRealtimeHub } from './realtime/hub';
+import { registerWebRoutes } from './web/web-routes';
+
+export type TBuildAppOptions = {
+  config: TConfig;
+  db: TDb;
+  logger?: boolean;
+  now?: () => Date;
+  /** Tests add probe calls (e.g. one that throws) next to the product's calls. */
+  extraCalls?: TAnyCall[];
+};
+
+export type TApp = { app: FastifyInstance; services: TServices; registry: CallRegistry };
+
+export async function buildApp(options: TBuildAppOptions): Promise<TApp> {
+  const { config, db } = options;
+  const app = Fastify({
+    logger: options.logger
+      ? {
+          level: config.appEnv === 'production' ? 'info' : 'debug',
+          redact: {
+            paths: ['req.headers.authorization', 'req.headers.signature', '*.password', '*.token'],
+            remove: true,
+          },
+        }
+      : false,
+    genReqId: (req) => {
+      const given = req.headers['x-request-id'];
+      return typeof given === 'string' && /^[A-Za-z0-9-]{8,64}$/.test(given) ? given : randomUUID();
+    },
+    bodyLimit: 1024 * 1024,
+    trustProxy: true,
+  });
+  app.addHook('onSend', async (req, reply) => {
+    reply.header('x-request-id', req.id);
+  });
+
+  const realtime = createRealtimeHub();
+  const services: TServices = {
+    db,
+    config,
+    messaging: createOutboxSimulator(db),
+    realtime,
+    now: options.now ?? (() => new Date()),
+  };
+  const registry = new CallRegistry();
+  registry.register(...allCalls, ...(options.extraCalls ?? []));
+
+  await app.register(helmet, {
+    contentSecurityPolicy: { useDefaults: false, directives: CONTENT_SECURITY_POLICY },
+    hsts: config.appEnv === 'production',
+    crossOriginEmbedderPolicy: false,
+  });
+  await app.register(multipart, { limits: MULTIPART_LIMITS });
+  await app.register(websocket, { options: { maxPayload: 64 * 1024 } });
+
+  registerApiRoute(app, registry, services);
+  registerCatalogueRoutes(app, registry);
+  realtime.attach(app, db);
+  const hasWeb = existsSync(config.webDistDir);
+  if (hasWeb) await app.register(fastifyStatic, { root: config.webDistDir, wildcard: false, index: false });
+  registerWebRoutes(app, config, hasWeb);
+  return { app, services, registry };
+}

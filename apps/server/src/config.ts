@@ -1,0 +1,47 @@
+import { resolve } from 'node:path';
+
+export const DEV_SIGNING_SECRET = 'sewa-dev-signing-secret-change-me';
+
+export type TAppEnv = 'development' | 'test' | 'production';
+
+export type TConfig = {
+  port: number;
+  host: string;
+  appEnv: TAppEnv;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  apiSigningSecret: string;
+  webDistDir: string;
+  migrationsDir: string;
+  rateLimitPublicPerMinute: number;
+  seedDemo: boolean;
+};
+
+const ROOT = resolve(import.meta.dirname, '../../..');
+
+/** Reads the environment (README: Configuration). Throws on values production must not run with. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): TConfig {
+  const appEnv = (env.APP_ENV ?? 'development') as TAppEnv;
+  if (!['development', 'test', 'production'].includes(appEnv)) {
+    throw new Error(`APP_ENV must be development, test or production (got "${appEnv}")`);
+  }
+  const apiSigningSecret = env.API_SIGNING_SECRET ?? DEV_SIGNING_SECRET;
+  if (appEnv === 'production' && apiSigningSecret === DEV_SIGNING_SECRET) {
+    throw new Error('API_SIGNING_SECRET must be set to a private value in production');
+  }
+  const port = Number(env.PORT ?? 3000);
+  if (!Number.isInteger(port) || port < 0 || port > 65535)
+    throw new Error(`PORT is not a port number: ${env.PORT}`);
+  return {
+    port,
+    host: env.HOST ?? '0.0.0.0',
+    appEnv,
+    dataDir: resolve(env.DATA_DIR ?? resolve(ROOT, 'data')),
+    databaseUrl: env.DATABASE_URL || undefined,
+    apiSigningSecret,
+    webDistDir: resolve(env.WEB_DIST_DIR ?? resolve(ROOT, 'apps/web/dist')),
+    migrationsDir: resolve(env.MIGRATIONS_DIR ?? resolve(ROOT, 'packages/db/migrations')),
+    rateLimitPublicPerMinute: Number(env.RATE_LIMIT_PUBLIC_PER_MINUTE ?? 120),
+    seedDemo: env.SEED_DEMO !== '0',
+  };
+}

@@ -1,0 +1,125 @@
+import { randomUUID } from 'node:crypto';
+import { encodeBase64, HTTP_STATUS, languageFromHeader, STATUS, type TLanguage } from '@sewa/domain';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { checkAccess } from './access';
+import { authenticateAdmin, authenticateUser } from './auth';
+import type { TCaller } from './caller';
+import {
+  checkTimestamp,
+  claimWsid,
+  decodeFields,
+  decryptSecretFields,
+  readEnvelopeHeaders,
+  verifySignature,
+} from './envelope';
+import { AppError, badEnvelope } from './errors';
+import { checkFiles } from './files';
+import { errorMessage, parseInput, translateFieldErrors } from './messages';
+import { readMultipart } from './multipart';
+import { RateLimiter } from './rate-limiter';
+import type { CallRegistry, TAnyCall } from './registry';
+import type { TServices } from './services';
+
+type TReplyBody = Record<string, unknown> & { status_code: number; message: string };
+
+function send(reply: FastifyReply, code: keyof typeof HTTP_STATUS, body: TReplyBody) {
+  return reply.status(HTTP_STATUS[code]).header('cache-control', 'no-store').send(body);
+}
+
+/** Named results go to the top level; `data` travels as base64 of its JSON (PROTOCOL.md). */
+function encodeResult(result: Record<string, unknown>): Record<string, unknown> {
+  const { data, ...named } = result;
+  return data === undefined ? named : { ...named, data: encodeBase64(JSON.stringify(data)) };
+}
+
+async function authenticate(
+  call: TAnyCall,
+  token: string | undefined,
+  services: TServices,
+): Promise<TCaller> {
+  const now = services.now();
+  if (call.audience === 'public') {
+    if (!token) return { kind: 'public' };
+    // A public call may know who is asking; a stale token there is ignored rather than refused.
+    return authenticateUser(services.db, token, now).catch(() => ({ kind: 'public' }) as const);
+  }
+  if (!token) throw new AppError(STATUS.TOKEN_INVALID);
+  return call.audience === 'admin'
+    ? authenticateAdmin(services.db, token, now)
+    : authenticateUser(services.db, token, now);
+}
+
+export function registerApiRoute(app: FastifyInstance, registry: CallRegistry, services: TServices) {
+  const limiter = new RateLimiter();
+
+  app.post('/api/v1/:call', async (req: FastifyRequest<{ Params: { call: string } }>, reply) => {
+    const lang: TLanguage = languageFromHeader(req.headers['content-language'] as string | undefined);
+    try {
+      const call = registry.get(req.params.call);
+      if (!call) throw new AppError(STATUS.UNKNOWN_CALL);
+      if (call.devOnly && services.config.appEnv === 'production') {
+        throw new AppError(STATUS.FORBIDDEN, 'not-available-in-production');
+      }
+      const limit =
+        call.rateLimitPerMinute ??
+        (call.audience === 'public' ? services.config.rateLimitPublicPerMinute : 0);
+      if (limit > 0 && !limiter.hit(`${req.ip}|${call.name}`, limit, Date.now()))
+        throw new AppError(STATUS.TOO_MANY);
+
+      const headers = readEnvelopeHeaders(req.headers);
+      checkTimestamp(headers.timestamp, services.now());
+      if (!req.isMultipart()) throw badEnvelope('not-multipart');
+      const { fields: rawFields, files } = await readMultipart(req);
+      const fields = decodeFields(rawFields);
+      await verifySignature(headers, fields, services.config.apiSigningSecret);
+      await claimWsid(services.db, headers.wsid, services.now());
+      const plainFields = await decryptSecretFields(fields, services.config.apiSigningSecret);
+
+      const auth = req.headers.authorization;
+      const token = auth?.startsWith('Bearer ') ? auth.slice(7).trim() : undefined;
+      const caller = await authenticate(call, token, services);
+      checkAccess(call, caller);
+
+      const fileErrors = checkFiles(call, files, lang);
+      const parsed = parseInput(call.input, plainFields, lang);
+      if (!parsed.ok || fileErrors) {
+        throw new AppError(STATUS.VALIDATION, 'validation', {
+          ...(parsed.ok ? {} : parsed.errors),
+          ...fileErrors,
+        });
+      }
+      const result = await call.handler({
+        input: parsed.value,
+        caller,
+        services,
+        lang,
+        files,
+        ip: req.ip,
+        requestId: req.id,
+        deviceInfo: headers.deviceInfo,
+      });
+      const output = call.output.parse(result) as Record<string, unknown>;
+      return send(reply, STATUS.OK, {
+        status_code: STATUS.OK,
+        message: errorMessage('ok', lang),
+        ...encodeResult(output),
+      });
+    } catch (error) {
+      if (error instanceof AppError) {
+        const body: TReplyBody = {
+          status_code: error.statusCode,
+          message: errorMessage(error.messageKey, lang),
+        };
+        if (error.fieldErrors) body.errors = translateFieldErrors(error.fieldErrors, lang);
+        return send(reply, error.statusCode, body);
+      }
+      const errorId = req.id ?? randomUUID();
+      req.log.error({ err: error, errorId, call: req.params.call }, 'call failed');
+      return send(reply, STATUS.INTERNAL, {
+        status_code: STATUS.INTERNAL,
+        message: errorMessage('internal', lang),
+        error_id: errorId,
+      });
+    }
+  });
+}

@@ -1,0 +1,38 @@
+import { AUDIENCES } from '@sewa/domain';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { allCalls } from '../modules/index';
+import { createTestApp, type TTestApp } from '../testing/test-app';
+
+let t: TTestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+describe('the call registry', () => {
+  it('has an explicit audience, roles and privilege on every call', () => {
+    for (const call of allCalls) {
+      expect(AUDIENCES, call.name).toContain(call.audience);
+      expect(call.name.startsWith(`${call.audience}-`), call.name).toBe(true);
+      expect(call.roles === 'any' || (Array.isArray(call.roles) && call.roles.length > 0), call.name).toBe(
+        true,
+      );
+      expect(call.privilege === null || typeof call.privilege === 'string', call.name).toBe(true);
+      if (call.audience !== 'public') expect(call.roles, `${call.name} must name its roles`).not.toBe('any');
+    }
+  });
+
+  it('publishes the catalogue and an OpenAPI document generated from it', async () => {
+    const cat = (await t.app.inject({ method: 'GET', url: '/api/v1/catalogue' })).json();
+    const names = cat.calls.map((c: { name: string }) => c.name);
+    expect(names).toEqual(
+      expect.arrayContaining(['public-get-mobile-country-codes', 'public-dev-list-outbox']),
+    );
+    expect(names).toHaveLength(allCalls.length);
+    const one = cat.calls.find((c: { name: string }) => c.name === 'public-dev-list-outbox');
+    expect(one.input.type).toBe('object');
+    const api = (await t.app.inject({ method: 'GET', url: '/api/v1/openapi.json' })).json();
+    expect(api.openapi).toBe('3.1.0');
+    expect(Object.keys(api.paths)).toHaveLength(allCalls.length);
+  });
+});

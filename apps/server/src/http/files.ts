@@ -1,0 +1,46 @@
+import { type TLanguage, UPLOAD_MESSAGES, uploadMessage, validateFileContent } from '@sewa/domain';
+import type { TAnyCall, TUploadedFile } from './registry';
+
+const DEFAULT_MAX_FILES = 5;
+
+/** Applies each declared file field's rule; the type is judged by the bytes, not the name or header. */
+export function checkFiles(
+  call: TAnyCall,
+  files: TUploadedFile[],
+  lang: TLanguage,
+): Record<string, string> | null {
+  const errors: Record<string, string> = {};
+  const rules = call.files ?? {};
+  for (const file of files) {
+    if (!rules[file.field]) errors[file.field] = UPLOAD_MESSAGES[lang]['upload.unsupported-type'];
+  }
+  for (const [field, rule] of Object.entries(rules)) {
+    const mine = files.filter((f) => f.field === field);
+    const maxFiles = rule.maxFiles ?? DEFAULT_MAX_FILES;
+    if (mine.length > maxFiles) {
+      errors[field] = uploadMessage('upload.too-many-files', { n: maxFiles }, lang);
+      continue;
+    }
+    for (const file of mine) {
+      const bytes = new Uint8Array(file.data.buffer, file.data.byteOffset, file.data.byteLength);
+      const result = validateFileContent(bytes, { kind: rule.kind, maxSizeMb: rule.maxSizeMb });
+      if ('error' in result) {
+        errors[field] = uploadMessage(result.error.key, result.error.params, lang);
+        break;
+      }
+      file.mimetype = MIME[result.type] ?? 'application/octet-stream';
+    }
+  }
+  return Object.keys(errors).length ? errors : null;
+}
+
+const MIME: Record<string, string> = {
+  jpeg: 'image/jpeg',
+  png: 'image/png',
+  pdf: 'application/pdf',
+  mp4: 'video/mp4',
+  webm: 'video/webm',
+  avi: 'video/x-msvideo',
+  ppt: 'application/vnd.ms-powerpoint',
+  pptx: 'application/vnd.openxmlformats-officedocument.presentationml.presentation',
+};

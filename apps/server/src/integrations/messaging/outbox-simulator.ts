@@ -1,0 +1,17 @@
+import { outboxMessages, type TDb } from '@sewa/db';
+import type { TMessaging } from './messaging';
+
+/** Simulator of the SMS gateway and mail server: messages land in outbox_messages, readable in dev/test
+ * through public-dev-list-outbox, the way a tester would read a phone or an inbox. */
+export function createOutboxSimulator(db: TDb): TMessaging {
+  return {
+    async send(message) {
+      await db.insert(outboxMessages).values({
+        channel: message.channel,
+        to: message.to,
+        subject: message.subject ?? null,
+        body: message.body,
+      });
+    },
+  };
+}

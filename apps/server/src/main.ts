@@ -1,0 +1,49 @@
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { openDatabase, runMigrations } from '@sewa/db';
+import { seedDemo } from '@sewa/db/seed';
+import { buildApp } from './app';
+import { loadConfig } from './config';
+import { startJobs } from './jobs/index';
+
+// Boot: config → database → migrate → demo seed → HTTP (API, web, websocket) → scheduled jobs.
+async function main() {
+  const started = performance.now();
+  const config = loadConfig();
+  mkdirSync(config.dataDir, { recursive: true });
+  const database = config.databaseUrl
+    ? await openDatabase({ kind: 'postgres', url: config.databaseUrl })
+    : await openDatabase({ kind: 'pglite', dataDir: join(config.dataDir, 'pglite') });
+  await runMigrations(database, config.migrationsDir);
+  const demo = config.seedDemo ? await seedDemo(database.db) : null;
+  const { app, services } = await buildApp({ config, db: database.db, logger: true });
+  const stopJobs = startJobs(services);
+  await app.listen({ port: config.port, host: config.host });
+
+  const seconds = ((performance.now() - started) / 1000).toFixed(1);
+  const url = `http://localhost:${config.port}`;
+  const lines = [
+    '',
+    `  Sewa is ready at ${url} (${database.kind === 'pglite' ? `embedded PGlite in ${config.dataDir}` : 'PostgreSQL'}, ${config.appEnv}, ${seconds} s)`,
+    ...(demo?.logins.length
+      ? ['  Demo logins (password Demo@12345):', ...demo.logins.map((l) => `    ${l}`)]
+      : []),
+    '',
+  ];
+  console.log(lines.join('\n'));
+
+  const shutdown = async (signal: string) => {
+    app.log.info({ signal }, 'shutting down');
+    stopJobs();
+    await app.close();
+    await database.close();
+    process.exit(0);
+  };
+  process.once('SIGINT', () => void shutdown('SIGINT'));
+  process.once('SIGTERM', () => void shutdown('SIGTERM'));
+}
+
+main().catch((error) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});

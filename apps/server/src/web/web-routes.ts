@@ -1,0 +1,40 @@
+import { join } from 'node:path';
+import { ERROR_MESSAGES, VALIDATION_MESSAGES } from '@sewa/domain';
+import type { FastifyInstance } from 'fastify';
+import type { TConfig } from '../config';
+
+const SERVER_NAMESPACES = { errors: ERROR_MESSAGES, validation: VALIDATION_MESSAGES } as const;
+
+/** Runtime settings, server-owned translation namespaces, and the SPA with index.html fallback. */
+export function registerWebRoutes(app: FastifyInstance, config: TConfig, hasWeb: boolean) {
+  app.get('/runtime-config.js', async (_req, reply) => {
+    const settings = { apiSigningSecret: config.apiSigningSecret, appEnv: config.appEnv };
+    return reply
+      .type('application/javascript; charset=utf-8')
+      .header('cache-control', 'no-store')
+      .send(`window.__SEWA_CONFIG__ = ${JSON.stringify(settings)};\n`);
+  });
+
+  app.get<{ Params: { lng: string; ns: string } }>('/locales/:lng/:ns', async (req, reply) => {
+    const ns = req.params.ns.replace(/\.json$/, '') as keyof typeof SERVER_NAMESPACES;
+    const lng = req.params.lng as 'en' | 'cn';
+    if ((lng === 'en' || lng === 'cn') && ns in SERVER_NAMESPACES) {
+      return reply.header('cache-control', 'no-cache').send(SERVER_NAMESPACES[ns][lng]);
+    }
+    if (!hasWeb) return reply.status(404).send({ message: 'not found' });
+    return reply.sendFile(join('locales', req.params.lng, req.params.ns));
+  });
+
+  app.setNotFoundHandler(async (req, reply) => {
+    const isPage =
+      req.method === 'GET' && !req.url.startsWith('/api/') && !/\.[a-z0-9]{2,5}(\?|$)/i.test(req.url);
+    if (isPage && hasWeb) {
+      // The SPA decides what a path shows, including its page-not-found screen.
+      return reply.header('cache-control', 'no-cache').sendFile('index.html');
+    }
+    if (req.url.startsWith('/api/')) {
+      return reply.status(404).send({ status_code: 108, message: 'Unknown call.' });
+    }
+    return reply.status(404).type('text/plain').send('Not found');
+  });
+}

@@ -1,0 +1,99 @@
+import {
+  buildSignedRequest,
+  decodeResponse,
+  SESSION_ENDING_CODES,
+  STATUS,
+  type TApiResponse,
+  type TPayloadValue,
+} from '@sewa/domain';
+import { currentLanguage } from '../language';
+import { runtimeConfig } from '../runtime-config';
+import { clearSession, getSession } from '../session';
+import { clearAllStorage } from '../storage';
+import { ApiError, NETWORK_ERROR } from './api-error';
+import { deviceInfo } from './device-info';
+import { pageEffects } from './page-effects';
+import { openPrompt, type TPromptKind } from './prompts';
+
+// The one place the web talks to the API (PROTOCOL.md): signed envelope out, status handling in.
+
+export type TPayload = Record<string, TPayloadValue>;
+export type TCallOptions = { signal?: AbortSignal };
+
+export const API_BASE = '/api/v1';
+
+// Status codes that open a global prompt, besides being thrown to the caller.
+const PROMPTS: Partial<Record<number, TPromptKind>> = {
+  [STATUS.TIMESTAMP]: 'timestamp-error',
+  [STATUS.EMAIL_NOT_VERIFIED]: 'verify-email',
+  [STATUS.INSUFFICIENT_CREDIT]: 'insufficient-credit',
+  [STATUS.GATEWAY_NOT_ACTIVE]: 'gateway-not-active',
+};
+
+let isEndingSession = false;
+
+/** 302/801/802/803: the session is over. Clear everything the browser keeps, then start afresh. */
+function endSession(): void {
+  if (isEndingSession) return;
+  isEndingSession = true;
+  clearSession();
+  clearAllStorage();
+  pageEffects.reload();
+}
+
+/** Test hook: a reload resets this in the browser. */
+export const resetSessionEndingForTests = (): void => {
+  isEndingSession = false;
+};
+
+// Only signed-in audiences carry the token; a stale token must not break public pages.
+const needsToken = (call: string): boolean => call.startsWith('user-') || call.startsWith('admin-');
+
+async function send(call: string, payload: TPayload, options: TCallOptions): Promise<Response> {
+  const { token } = getSession();
+  const withToken = token && needsToken(call) && payload.login_token === undefined;
+  const { headers, body } = await buildSignedRequest({
+    payload: withToken ? { ...payload, login_token: token } : payload,
+    secret: runtimeConfig().apiSigningSecret,
+    language: currentLanguage(),
+    deviceInfo: deviceInfo(),
+  });
+  try {
+    return await fetch(`${API_BASE}/${call}`, { method: 'POST', headers, body, signal: options.signal });
+  } catch (error) {
+    if (options.signal?.aborted) throw error;
+    throw new ApiError({ statusCode: NETWORK_ERROR, message: String(error) });
+  }
+}
+
+async function readEnvelope(response: Response): Promise<TApiResponse> {
+  try {
+    const raw = (await response.json()) as TApiResponse;
+    if (typeof raw?.status_code !== 'number') throw new Error('no status_code');
+    return decodeResponse(raw);
+  } catch {
+    // A proxy page or an empty body: not the protocol. 5xx reads as an internal error, the rest as network.
+    throw new ApiError({
+      statusCode: response.status >= 500 ? STATUS.INTERNAL : NETWORK_ERROR,
+      message: `HTTP ${response.status}`,
+    });
+  }
+}
+
+/**
+ * Calls `POST /api/v1/<call>`. Resolves with the decoded response on 100; otherwise runs the protocol's
+ * status handling and rejects with an ApiError (101 carries the field errors).
+ */
+export async function callApi<TData = unknown>(
+  call: string,
+  payload: TPayload = {},
+  options: TCallOptions = {},
+): Promise<TApiResponse<TData>> {
+  const response = await readEnvelope(await send(call, payload, options));
+  const code = response.status_code;
+  if (code === STATUS.OK) return response as TApiResponse<TData>;
+  if (SESSION_ENDING_CODES.includes(code)) endSession();
+  const prompt = PROMPTS[code];
+  if (prompt) openPrompt(prompt);
+  throw ApiError.fromResponse(response);
+}

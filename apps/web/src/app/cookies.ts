@@ -1,0 +1,28 @@
+// Minimal cookie access for the session (SPEC §9 keeps the login token and menu tree in cookies).
+const DAY_SECONDS = 24 * 60 * 60;
+
+export function readCookie(name: string): string | null {
+  const prefix = `${encodeURIComponent(name)}=`;
+  for (const part of document.cookie.split(';')) {
+    const item = part.trim();
+    if (item.startsWith(prefix)) {
+      try {
+        return decodeURIComponent(item.slice(prefix.length));
+      } catch {
+        return null;
+      }
+    }
+  }
+  return null;
+}
+
+export function writeCookie(name: string, value: string, days: number): void {
+  const secure = window.location.protocol === 'https:' ? '; Secure' : '';
+  document.cookie =
+    `${encodeURIComponent(name)}=${encodeURIComponent(value)}; Max-Age=${Math.round(days * DAY_SECONDS)}` +
+    `; Path=/; SameSite=Lax${secure}`;
+}
+
+export function deleteCookie(name: string): void {
+  document.cookie = `${encodeURIComponent(name)}=; Max-Age=0; Path=/; SameSite=Lax`;
+}

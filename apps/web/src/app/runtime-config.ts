@@ -1,0 +1,17 @@
+// Settings the server injects at load time through /runtime-config.js, so one build serves every deployment.
+export type TAppEnv = 'development' | 'test' | 'production';
+export type TRuntimeConfig = { apiSigningSecret: string; appEnv: TAppEnv };
+
+declare global {
+  interface Window {
+    __SEWA_CONFIG__?: Partial<TRuntimeConfig>;
+  }
+}
+
+export function runtimeConfig(): TRuntimeConfig {
+  const raw = (typeof window === 'undefined' ? undefined : window.__SEWA_CONFIG__) ?? {};
+  return {
+    apiSigningSecret: raw.apiSigningSecret ?? '',
+    appEnv: raw.appEnv ?? 'production',
+  };
+}

@@ -1,0 +1,13 @@
+import { ROUTES } from '@sewa/domain/access/routes';
+import { describe, expect, it } from 'vitest';
+import { SCREENS } from './screens';
+
+describe('screen registry', () => {
+  it('only registers paths of the domain route table', () => {
+    const paths = new Set(ROUTES.map((r) => r.path));
+    expect(Object.keys(SCREENS).filter((path) => !paths.has(path))).toEqual([]);
+  });
+  it('mounts the UI kit', () => {
+    expect(SCREENS['/ui-kit']).toBeTypeOf('function');
+  });
+});

@@ -1,0 +1,102 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { readCookie } from './cookies';
+import { clearSession, getSession, isLoggedIn, SESSION_COOKIES, saveSession, subscribeSession, updateSessionDetails } from './session';
+
+afterEach(() => clearSession());
+
+describe('session store', () => {
+  it('starts empty', () => {
+    expect(getSession()).toEqual({ token: null, role: null, privileges: [], flags: {} });
+    expect(isLoggedIn()).toBe(false);
+  });
+
+  it('keeps token, role, menu tree and flags in cookies', () => {
+    saveSession({
+      token: 'abc.def',
+      role: 'operator',
+      privileges: ['dashboard', 'properties'],
+      flags: { hide_service_and_maintenance_module: true },
+      origin: 'login',
+    });
+    expect(readCookie(SESSION_COOKIES.token)).toBe('abc.def');
+    expect(readCookie(SESSION_COOKIES.role)).toBe('operator');
+    expect(JSON.parse(readCookie(SESSION_COOKIES.menuTree) ?? '')).toEqual(['dashboard', 'properties']);
+    expect(getSession()).toEqual({
+      token: 'abc.def',
+      role: 'operator',
+      privileges: ['dashboard', 'properties'],
+      flags: { hide_service_and_maintenance_module: true },
+    });
+    expect(isLoggedIn()).toBe(true);
+  });
+
+  it('sets the lifetimes of SPEC §9: 30 days after login, 1 day after register, menu tree 1 day', () => {
+    const writes: string[] = [];
+    const descriptor = Object.getOwnPropertyDescriptor(Document.prototype, 'cookie')!;
+    const spy = vi.spyOn(document, 'cookie', 'set').mockImplementation((value: string) => {
+      writes.push(value);
+      descriptor.set!.call(document, value);
+    });
+    saveSession({ token: 't', role: 'tenant', origin: 'login' });
+    saveSession({ token: 't', role: 'tenant', origin: 'register' });
+    spy.mockRestore();
+    const maxAge = (name: string, nth: number) =>
+      writes.filter((w) => w.startsWith(`${name}=`))[nth]?.match(/Max-Age=(\d+)/)?.[1];
+    expect(maxAge(SESSION_COOKIES.token, 0)).toBe(String(30 * 86400));
+    expect(maxAge(SESSION_COOKIES.menuTree, 0)).toBe(String(86400));
+    expect(maxAge(SESSION_COOKIES.token, 1)).toBe(String(86400));
+  });
+
+  it('returns the same object while the cookies are unchanged (stable for React)', () => {
+    saveSession({ token: 't', role: 'tenant', origin: 'login' });
+    expect(getSession()).toBe(getSession());
+  });
+
+  it('ignores an unknown role and a role without a token', () => {
+    document.cookie = `${SESSION_COOKIES.token}=t; Path=/`;
+    document.cookie = `${SESSION_COOKIES.role}=superuser; Path=/`;
+    expect(getSession().role).toBeNull();
+    document.cookie = `${SESSION_COOKIES.token}=; Max-Age=0; Path=/`;
+    document.cookie = `${SESSION_COOKIES.role}=tenant; Path=/`;
+    expect(getSession().role).toBeNull();
+  });
+
+  it('survives a malformed menu tree', () => {
+    saveSession({ token: 't', role: 'admin', origin: 'login' });
+    document.cookie = `${SESSION_COOKIES.menuTree}=%7Bnot-json; Path=/`;
+    expect(getSession().privileges).toEqual([]);
+  });
+
+  it('updates privileges and flags without touching the token', () => {
+    saveSession({ token: 't', role: 'admin', origin: 'login' });
+    updateSessionDetails({ privileges: ['marketing'], flags: { hide_marketing_module: true } });
+    expect(getSession()).toMatchObject({ token: 't', privileges: ['marketing'], flags: { hide_marketing_module: true } });
+  });
+
+  it('notifies subscribers of changes in this tab', () => {
+    const listener = vi.fn();
+    const unsubscribe = subscribeSession(listener);
+    saveSession({ token: 't', role: 'tenant', origin: 'login' });
+    clearSession();
+    expect(listener).toHaveBeenCalledTimes(2);
+    unsubscribe();
+  });
+
+  it('hears other tabs through BroadcastChannel', async () => {
+    const listener = vi.fn();
+    const unsubscribe = subscribeSession(listener);
+    const otherTab = new BroadcastChannel('sewa-session');
+    otherTab.postMessage('changed');
+    await vi.waitFor(() => expect(listener).toHaveBeenCalled());
+    otherTab.close();
+    unsubscribe();
+  });
+
+  it('hears another tab clearing storage (session-ending codes)', () => {
+    const listener = vi.fn();
+    const unsubscribe = subscribeSession(listener);
+    window.dispatchEvent(new StorageEvent('storage', { key: null }));
+    expect(listener).toHaveBeenCalled();
+    unsubscribe();
+  });
+});

@@ -1,0 +1,6 @@
+import { LANDLORD_MENU } from '@sewa/domain/access/menus';
+import { AppShell } from '../shared/app-shell';
+
+export function LandlordLayout() {
+  return <AppShell area="landlord" role="landlord" menu={LANDLORD_MENU} isPrivilegeGated={false} />;
+}

@@ -1,0 +1,27 @@
+import { Outlet } from '@tanstack/react-router';
+import type { ReactNode } from 'react';
+import { MAIN_ID, SkipLink } from '../shared/skip-link';
+import { PublicFooter } from './public-footer';
+import { PublicHeader } from './public-header';
+
+/** Header, page, footer: the frame of the public site (also around the page-not-found screen). */
+export function PublicFrame({ children }: { children: ReactNode }) {
+  return (
+    <div className="flex min-h-dvh flex-col bg-slate-50">
+      <SkipLink />
+      <PublicHeader />
+      <main id={MAIN_ID} tabIndex={-1} className="flex-1 focus:outline-none">
+        {children}
+      </main>
+      <PublicFooter />
+    </div>
+  );
+}
+
+export function PublicLayout() {
+  return (
+    <PublicFrame>
+      <Outlet />
+    </PublicFrame>
+  );
+}

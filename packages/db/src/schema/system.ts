@@ -1,0 +1,58 @@
+import { index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { createdAt, id } from './columns';
+
+// Messages "sent" by the SMS and e-mail simulators (read back through public-dev-list-outbox).
+export const outboxMessages = pgTable(
+  'outbox_messages',
+  {
+    id: id(),
+    channel: text('channel').notNull(), // 'sms' | 'email'
+    to: text('to').notNull(),
+    subject: text('subject'),
+    body: text('body').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('outbox_created_idx').on(t.createdAt)],
+);
+
+// Envelope replay guard: a Wsid may be used once within the 600 s window (works across processes).
+export const seenWsids = pgTable(
+  'seen_wsids',
+  {
+    wsid: text('wsid').primaryKey(),
+    seenAt: timestamp('seen_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('seen_wsids_seen_idx').on(t.seenAt)],
+);
+
+export const contactMessages = pgTable('contact_messages', {
+  id: id(),
+  name: text('name').notNull(),
+  email: text('email').notNull(),
+  phone: text('phone'),
+  message: text('message').notNull(),
+  language: text('language').notNull(),
+  ip: text('ip'),
+  handledAt: timestamp('handled_at', { withTimezone: true }),
+  createdAt: createdAt(),
+});
+
+// Who changed what, before/after, when and from where.
+export const auditLog = pgTable(
+  'audit_log',
+  {
+    id: id(),
+    actorKind: text('actor_kind').notNull(), // 'user' | 'admin' | 'system' | 'public'
+    actorId: integer('actor_id'),
+    companyId: integer('company_id'),
+    action: text('action').notNull(),
+    entity: text('entity').notNull(),
+    entityId: text('entity_id'),
+    before: jsonb('before'),
+    after: jsonb('after'),
+    ip: text('ip'),
+    requestId: text('request_id'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('audit_company_idx').on(t.companyId, t.createdAt)],
+);

@@ -1,0 +1,49 @@
+import { defineArea, gated } from '../route-def';
+
+const MAINTENANCE = { hideFlag: 'hide_service_and_maintenance_module' } as const;
+
+// SPEC §2.3. Not privilege-gated (§6). Paths copied as listed (add-unit and tenancy-details take no id).
+export const LANDLORD_ROUTES = defineArea('landlord', '/landlord', 'landlord', [
+  ...gated(undefined, [
+    'dashboard',
+    'my-profile',
+    'announcement',
+    'properties',
+    'add-property',
+    'add-unit',
+    'tenancy',
+    'tenancy-details',
+    'agreement',
+    'review-agreement/$id',
+    'esign-agreement/$id',
+    'view-agreement/$id',
+    'pma',
+    'review-pma/$id',
+    'esign-pma/$id',
+    'notifications',
+    'inventory-list',
+    'smart-meter',
+    'smart-door-lock',
+    'transaction',
+    'transaction-detail/$id',
+    'payout',
+    'generated-payout/$id',
+  ]),
+  // §6: special-request is hidden together with service and maintenance.
+  ...gated(undefined, ['service-maintenance', 'view-request/$id', 'special-request'], MAINTENANCE),
+]);
+
+// SPEC §2.4. Not privilege-gated (§6).
+export const CONTRACTOR_ROUTES = defineArea('contractor', '/contractor', 'contractor', [
+  ...gated(undefined, [
+    'dashboard',
+    'profile',
+    'service-maintenance',
+    'view-request/$id',
+    'sub-contractor',
+    'create-sub-contractor',
+    'edit-sub-contractor/$id',
+    'announcement',
+    'notifications',
+  ]),
+]);

@@ -1,0 +1,4 @@
+export * from './dates';
+export * from './display';
+export * from './money';
+export * from './number-input';

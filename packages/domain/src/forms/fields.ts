@@ -1,0 +1,35 @@
+import { z } from 'zod';
+
+// Wire-tolerant field schemas: the server receives every field as a string, the web form passes native
+// values. These accept both so one schema serves both sides.
+const emptyToUndefined = (v: unknown) => (v === '' || v === null ? undefined : v);
+
+export const fInt = () =>
+  z.preprocess((v) => (typeof v === 'string' && /^-?\d+$/.test(v.trim()) ? Number(v) : v), z.number().int());
+
+export const fId = () => fInt().pipe(z.number().int().positive().max(2_147_483_647));
+
+export const fBool = () =>
+  z.preprocess(
+    (v) => (v === 'true' || v === '1' ? true : v === 'false' || v === '0' ? false : v),
+    z.boolean(),
+  );
+
+export const fJson = <T extends z.ZodType>(schema: T) =>
+  z.preprocess((v) => {
+    if (typeof v !== 'string') return v;
+    try {
+      return JSON.parse(v);
+    } catch {
+      return v;
+    }
+  }, schema);
+
+export const fOptional = <T extends z.ZodType>(schema: T) =>
+  z.preprocess(emptyToUndefined, schema.optional());
+
+export const fText = (max = 255) =>
+  z.string().trim().min(1, { error: 'required' }).max(max, { error: 'too-long' });
+
+export const fPage = () => fOptional(fInt().pipe(z.number().int().min(1).max(10_000))).default(1);
+export const fPageSize = (max = 100) => fOptional(fInt().pipe(z.number().int().min(1).max(max))).default(20);
