@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { existsSync } from 'node:fs';
+import compress from '@fastify/compress';
 import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
@@ -34,7 +35,7 @@ export async function buildApp(options: TBuildAppOptions): Promise<TApp> {
   const app = Fastify({
     logger: options.logger
       ? {
-          level: config.appEnv === 'production' ? 'info' : 'debug',
+          level: config.appEnv === 'development' ? 'info' : 'warn',
           redact: {
             paths: ['req.headers.authorization', 'req.headers.signature', '*.password', '*.token'],
             remove: true,
@@ -68,6 +69,7 @@ export async function buildApp(options: TBuildAppOptions): Promise<TApp> {
     hsts: config.appEnv === 'production',
     crossOriginEmbedderPolicy: false,
   });
+  await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
   await app.register(multipart, { limits: MULTIPART_LIMITS });
   await app.register(websocket, { options: { maxPayload: 64 * 1024 } });
 
@@ -75,7 +77,17 @@ export async function buildApp(options: TBuildAppOptions): Promise<TApp> {
   registerCatalogueRoutes(app, registry);
   realtime.attach(app, db);
   const hasWeb = existsSync(config.webDistDir);
-  if (hasWeb) await app.register(fastifyStatic, { root: config.webDistDir, wildcard: false, index: false });
+  if (hasWeb) {
+    await app.register(fastifyStatic, {
+      root: config.webDistDir,
+      wildcard: false,
+      index: false,
+      // Vite names assets by content hash, so they can be cached for good.
+      setHeaders: (res, path) => {
+        if (path.includes('/assets/')) res.setHeader('cache-control', 'public, max-age=31536000, immutable');
+      },
+    });
+  }
   registerWebRoutes(app, config, hasWeb);
   return { app, services, registry };
 }

@@ -8,6 +8,8 @@ export type TCardProps = Omit<HTMLAttributes<HTMLElement>, 'title'> & {
   footer?: ReactNode;
   /** Set false for edge-to-edge content such as tables. */
   isPadded?: boolean;
+  /** Heading level of the title, so cards nest inside sections without breaking the outline. */
+  headingLevel?: 2 | 3 | 4;
 };
 
 export function Card({
@@ -16,17 +18,19 @@ export function Card({
   actions,
   footer,
   isPadded = true,
+  headingLevel = 2,
   className,
   children,
   ...rest
 }: TCardProps) {
   const hasHeader = title || description || actions;
+  const Heading = `h${headingLevel}` as const;
   return (
     <section className={cx('rounded-card border border-slate-200 bg-white shadow-xs', className)} {...rest}>
       {hasHeader && (
         <header className="flex flex-wrap items-start justify-between gap-3 border-b border-slate-100 px-4 py-3 sm:px-5">
           <div className="min-w-0">
-            {title && <h2 className="text-base font-semibold text-slate-900">{title}</h2>}
+            {title && <Heading className="text-base font-semibold text-slate-900">{title}</Heading>}
             {description && <p className="mt-0.5 text-sm text-slate-600">{description}</p>}
           </div>
           {actions && <div className="flex flex-wrap gap-2">{actions}</div>}

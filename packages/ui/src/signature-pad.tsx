@@ -2,6 +2,7 @@ import { type ReactNode, type Ref, useEffect, useImperativeHandle, useRef, useSt
 import SignaturePadLib from 'signature_pad';
 import { Button } from './button';
 import { cx } from './cx';
+import { useFieldLabelId } from './form-field';
 import { useUiText } from './i18n/ui-text-provider';
 
 export type TSignaturePadHandle = {
@@ -38,6 +39,7 @@ export function SignaturePad({
   ...rest
 }: TSignaturePadProps) {
   const text = useUiText();
+  const labelId = useFieldLabelId();
   const canvasRef = useRef<HTMLCanvasElement>(null);
   const padRef = useRef<SignaturePadLib | null>(null);
   const onChangeRef = useRef(onChange);
@@ -117,7 +119,8 @@ export function SignaturePad({
         <canvas
           ref={canvasRef}
           role="img"
-          aria-label={text.signature.area}
+          aria-label={labelId ? undefined : text.signature.area}
+          aria-labelledby={labelId}
           aria-describedby={rest['aria-describedby']}
           className="block w-full touch-none"
           style={{ height }}

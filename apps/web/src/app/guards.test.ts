@@ -59,7 +59,12 @@ describe('params', () => {
   it('checks every param of a route', () => {
     const def = route('/operator/generate-booking-link/$id/$rental_id');
     const session = as('operator', { privileges: ['rental-booking'] });
-    const base = { route: def, pathname: '/operator/generate-booking-link/1/x', session, livePropertyId: null };
+    const base = {
+      route: def,
+      pathname: '/operator/generate-booking-link/1/x',
+      session,
+      livePropertyId: null,
+    };
     expect(decideNavigation({ ...base, params: { id: '1', rental_id: '2' } })).toEqual(allow);
     expect(decideNavigation({ ...base, params: { id: '1', rental_id: 'x' } })).toEqual(notFound);
   });
@@ -97,7 +102,9 @@ describe('operator, landlord and contractor areas', () => {
     expect(decide('/operator/dashboard', as('landlord'))).toEqual(to('/user/login'));
     expect(decide('/landlord/announcement', as('contractor'))).toEqual(to('/user/login'));
     expect(decide('/contractor/profile', as('tenant'))).toEqual(to('/user/login'));
-    expect(decide('/operator/properties', as('admin', { privileges: ['properties'] }))).toEqual(to('/user/login'));
+    expect(decide('/operator/properties', as('admin', { privileges: ['properties'] }))).toEqual(
+      to('/user/login'),
+    );
   });
   it('gate operator pages by privilege', () => {
     const op = as('operator', { privileges: ['dashboard', 'properties'] });
@@ -134,7 +141,9 @@ describe('operator, landlord and contractor areas', () => {
 describe('admin area', () => {
   it('sends visitors and other roles to the admin login', () => {
     expect(decide('/admin/dashboard', ANON)).toEqual(to('/admin/login'));
-    expect(decide('/admin/dashboard', as('operator', { privileges: ['dashboard'] }))).toEqual(to('/admin/login'));
+    expect(decide('/admin/dashboard', as('operator', { privileges: ['dashboard'] }))).toEqual(
+      to('/admin/login'),
+    );
   });
   it('gates pages by privilege', () => {
     const admin = as('admin', { privileges: ['dashboard'] });
@@ -143,9 +152,14 @@ describe('admin area', () => {
     expect(decide('/admin/operator', as('admin', { privileges: ['users/operator'] }))).toEqual(allow);
   });
   it('hide_marketing_module sends marketing pages to the admin dashboard', () => {
-    const admin = as('admin', { privileges: ['marketing', 'dashboard'], flags: { hide_marketing_module: true } });
+    const admin = as('admin', {
+      privileges: ['marketing', 'dashboard'],
+      flags: { hide_marketing_module: true },
+    });
     expect(decide('/admin/general-commission', admin)).toEqual(to('/admin/dashboard'));
-    expect(decide('/admin/view-active-tenancy-credit-details/$id/$uid', admin)).toEqual(to('/admin/dashboard'));
+    expect(decide('/admin/view-active-tenancy-credit-details/$id/$uid', admin)).toEqual(
+      to('/admin/dashboard'),
+    );
     expect(decide('/admin/general-commission', as('admin', { privileges: ['marketing'] }))).toEqual(allow);
   });
 });
@@ -180,7 +194,9 @@ describe('live-property lock (SPEC §2.1)', () => {
     expect(decide('/dashboard', as('tenant'), locked)).toEqual(allow);
   });
   it('does not apply to the operator, landlord, contractor and admin sites', () => {
-    expect(decide('/operator/dashboard', as('operator', { privileges: ['dashboard'] }), locked)).toEqual(allow);
+    expect(decide('/operator/dashboard', as('operator', { privileges: ['dashboard'] }), locked)).toEqual(
+      allow,
+    );
     expect(decide('/user/login', ANON, locked)).toEqual(allow);
     expect(decide('/admin/login', ANON, locked)).toEqual(allow);
   });

@@ -4,7 +4,10 @@ import type { TSession } from './session';
 
 // Everything the router decides before a page renders, as one pure function (SPEC §2, §6).
 
-export type TNavigationDecision = { kind: 'allow' } | { kind: 'redirect'; to: string } | { kind: 'not-found' };
+export type TNavigationDecision =
+  | { kind: 'allow' }
+  | { kind: 'redirect'; to: string }
+  | { kind: 'not-found' };
 
 export type TNavigationInput = {
   route: TRouteDef;

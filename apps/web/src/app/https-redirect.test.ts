@@ -8,7 +8,9 @@ const at = (href: string) => {
 
 describe('http → https', () => {
   it('moves http pages to https, keeping path, query and hash', () => {
-    expect(httpsRedirectTarget(at('http://sewa.my/cn/homepage?x=1#a'))).toBe('https://sewa.my/cn/homepage?x=1#a');
+    expect(httpsRedirectTarget(at('http://sewa.my/cn/homepage?x=1#a'))).toBe(
+      'https://sewa.my/cn/homepage?x=1#a',
+    );
     expect(httpsRedirectTarget(at('http://10.0.0.5:3000/about'))).toBe('https://10.0.0.5:3000/about');
   });
   it('leaves localhost, 127.0.0.1 and https alone', () => {

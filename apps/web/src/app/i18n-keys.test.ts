@@ -10,7 +10,8 @@ describe('translation files', () => {
   it('exist for en and cn, for every static namespace', () => {
     expect(languages).toEqual(['cn', 'en']);
     for (const language of languages) {
-      for (const ns of STATIC_NAMESPACES) expect(locales[language]?.[ns], `${language}/${ns}.json`).toBeTypeOf('object');
+      for (const ns of STATIC_NAMESPACES)
+        expect(locales[language]?.[ns], `${language}/${ns}.json`).toBeTypeOf('object');
     }
   });
 
@@ -37,7 +38,9 @@ describe('translation files', () => {
     for (const language of languages) {
       for (const [ns, content] of Object.entries(locales[language] ?? {})) {
         const empty = flattenKeys(content).filter((key) => {
-          const value = key.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown>)?.[part], content);
+          const value = key
+            .split('.')
+            .reduce<unknown>((node, part) => (node as Record<string, unknown>)?.[part], content);
           return typeof value !== 'string' || value.trim() === '';
         });
         expect(empty, `${language}/${ns}`).toEqual([]);
@@ -48,7 +51,10 @@ describe('translation files', () => {
   it('label every side-menu entry of the domain menus', () => {
     for (const language of languages) {
       const keys = new Set(flattenKeys(locales[language]?.menu));
-      expect(MENU_KEYS.filter((key) => !keys.has(key)), language).toEqual([]);
+      expect(
+        MENU_KEYS.filter((key) => !keys.has(key)),
+        language,
+      ).toEqual([]);
     }
   });
 

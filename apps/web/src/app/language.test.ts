@@ -50,10 +50,14 @@ describe('language prefix', () => {
   });
 
   it('swaps the prefix of the current URL, keeping path, query and hash', () => {
-    expect(switchLanguageHref('/en/property-detail/5?status=ok#map', 'cn')).toBe('/cn/property-detail/5?status=ok#map');
+    expect(switchLanguageHref('/en/property-detail/5?status=ok#map', 'cn')).toBe(
+      '/cn/property-detail/5?status=ok#map',
+    );
     expect(switchLanguageHref('/property-detail/5?status=ok', 'cn')).toBe('/cn/property-detail/5?status=ok');
     expect(switchLanguageHref('/cn', 'en')).toBe('/en');
-    expect(switchLanguageHref('/cn/operator/tenancy-details/3?tabId=2', 'en')).toBe('/en/operator/tenancy-details/3?tabId=2');
+    expect(switchLanguageHref('/cn/operator/tenancy-details/3?tabId=2', 'en')).toBe(
+      '/en/operator/tenancy-details/3?tabId=2',
+    );
   });
 });
 

@@ -15,7 +15,8 @@ export const storedLanguage = (): TLanguage | null => {
   return value === 'en' || value === 'cn' ? value : null;
 };
 
-export const storeLanguage = (language: TLanguage): void => writeStorage('local', LANGUAGE_STORAGE_KEY, language);
+export const storeLanguage = (language: TLanguage): void =>
+  writeStorage('local', LANGUAGE_STORAGE_KEY, language);
 
 /** The prefix of a public path, if any. */
 export const prefixOf = (pathname: string): TLanguage | null => splitLanguagePrefix(pathname).lang ?? null;

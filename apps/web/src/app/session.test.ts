@@ -1,6 +1,14 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { readCookie } from './cookies';
-import { clearSession, getSession, isLoggedIn, SESSION_COOKIES, saveSession, subscribeSession, updateSessionDetails } from './session';
+import { deleteCookie, readCookie, writeCookie } from './cookies';
+import {
+  clearSession,
+  getSession,
+  isLoggedIn,
+  SESSION_COOKIES,
+  saveSession,
+  subscribeSession,
+  updateSessionDetails,
+} from './session';
 
 afterEach(() => clearSession());
 
@@ -53,24 +61,28 @@ describe('session store', () => {
   });
 
   it('ignores an unknown role and a role without a token', () => {
-    document.cookie = `${SESSION_COOKIES.token}=t; Path=/`;
-    document.cookie = `${SESSION_COOKIES.role}=superuser; Path=/`;
+    writeCookie(SESSION_COOKIES.token, 't', 1);
+    writeCookie(SESSION_COOKIES.role, 'superuser', 1);
     expect(getSession().role).toBeNull();
-    document.cookie = `${SESSION_COOKIES.token}=; Max-Age=0; Path=/`;
-    document.cookie = `${SESSION_COOKIES.role}=tenant; Path=/`;
+    deleteCookie(SESSION_COOKIES.token);
+    writeCookie(SESSION_COOKIES.role, 'tenant', 1);
     expect(getSession().role).toBeNull();
   });
 
   it('survives a malformed menu tree', () => {
     saveSession({ token: 't', role: 'admin', origin: 'login' });
-    document.cookie = `${SESSION_COOKIES.menuTree}=%7Bnot-json; Path=/`;
+    writeCookie(SESSION_COOKIES.menuTree, '{not-json', 1);
     expect(getSession().privileges).toEqual([]);
   });
 
   it('updates privileges and flags without touching the token', () => {
     saveSession({ token: 't', role: 'admin', origin: 'login' });
     updateSessionDetails({ privileges: ['marketing'], flags: { hide_marketing_module: true } });
-    expect(getSession()).toMatchObject({ token: 't', privileges: ['marketing'], flags: { hide_marketing_module: true } });
+    expect(getSession()).toMatchObject({
+      token: 't',
+      privileges: ['marketing'],
+      flags: { hide_marketing_module: true },
+    });
   });
 
   it('notifies subscribers of changes in this tab', () => {

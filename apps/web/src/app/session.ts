@@ -1,4 +1,4 @@
-import { ROLES, type TRole } from '@sewa/domain';
+import { ROLES, type TRole } from '@sewa/domain/access/roles';
 import { deleteCookie, readCookie, writeCookie } from './cookies';
 
 // The signed-in user as the guards and the API client see it. Kept in cookies (SPEC §9): the login token,
@@ -46,7 +46,8 @@ const parseJson = <T>(raw: string | null, fallback: T): T => {
   }
 };
 
-const isRole = (value: string | null): value is TRole => value !== null && (ROLES as string[]).includes(value);
+const isRole = (value: string | null): value is TRole =>
+  value !== null && (ROLES as string[]).includes(value);
 
 let cachedRaw = '';
 let cached: TSession = { token: null, role: null, privileges: [], flags: {} };
@@ -83,11 +84,15 @@ export function saveSession(input: TSaveSession): void {
 }
 
 /** Refreshes the privilege list and flags (e.g. after a profile fetch) without touching the token. */
-export function updateSessionDetails(details: { privileges?: readonly string[]; flags?: TSessionFlags }): void {
+export function updateSessionDetails(details: {
+  privileges?: readonly string[];
+  flags?: TSessionFlags;
+}): void {
   if (details.privileges) {
     writeCookie(SESSION_COOKIES.menuTree, JSON.stringify(details.privileges), SESSION_DAYS.menuTree);
   }
-  if (details.flags) writeCookie(SESSION_COOKIES.flags, JSON.stringify(details.flags), SESSION_DAYS.afterLogin);
+  if (details.flags)
+    writeCookie(SESSION_COOKIES.flags, JSON.stringify(details.flags), SESSION_DAYS.afterLogin);
   announce();
 }
 

@@ -11,7 +11,9 @@ export function readLocales(): Record<string, TNamespaceFiles> {
   for (const language of readdirSync(LOCALES_DIR)) {
     out[language] = {};
     for (const file of readdirSync(join(LOCALES_DIR, language)).filter((f) => f.endsWith('.json'))) {
-      out[language][file.replace(/\.json$/, '')] = JSON.parse(readFileSync(join(LOCALES_DIR, language, file), 'utf8'));
+      out[language][file.replace(/\.json$/, '')] = JSON.parse(
+        readFileSync(join(LOCALES_DIR, language, file), 'utf8'),
+      );
     }
   }
   return out;
@@ -20,5 +22,7 @@ export function readLocales(): Record<string, TNamespaceFiles> {
 /** Every leaf key of a nested translation object, as dotted paths. */
 export function flattenKeys(value: unknown, prefix = ''): string[] {
   if (value === null || typeof value !== 'object' || Array.isArray(value)) return [prefix];
-  return Object.entries(value).flatMap(([key, child]) => flattenKeys(child, prefix ? `${prefix}.${key}` : key));
+  return Object.entries(value).flatMap(([key, child]) =>
+    flattenKeys(child, prefix ? `${prefix}.${key}` : key),
+  );
 }

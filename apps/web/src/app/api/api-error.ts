@@ -1,4 +1,5 @@
-import { STATUS_MESSAGE_KEY, type TApiResponse, type TStatusCode } from '@sewa/domain';
+import type { TApiResponse } from '@sewa/domain/protocol/response';
+import { STATUS_MESSAGE_KEY, type TStatusCode } from '@sewa/domain/protocol/status';
 
 /** Status code used when no answer arrived (offline, DNS, CORS) or the answer was not the envelope. */
 export const NETWORK_ERROR = 0;

@@ -1,6 +1,6 @@
 import { computeSignature, decodeBase64, encodeBase64, HTTP_STATUS, type TStatusCode } from '@sewa/domain';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { getSession, saveSession } from '../session';
+import { clearSession, getSession, saveSession } from '../session';
 import { ApiError } from './api-error';
 import { callApi, resetSessionEndingForTests } from './client';
 import { applyFieldErrors } from './form-errors';
@@ -39,9 +39,7 @@ afterEach(() => {
   while (currentPrompt()) closePrompt();
   localStorage.clear();
   sessionStorage.clear();
-  document.cookie.split(';').forEach((c) => {
-    document.cookie = `${c.split('=')[0]?.trim()}=; Max-Age=0; Path=/`;
-  });
+  clearSession();
   window.history.replaceState(null, '', '/');
 });
 
@@ -106,7 +104,10 @@ describe('request envelope', () => {
 describe('responses', () => {
   it('100: resolves with data decoded from base64 and named results kept', async () => {
     reply = () =>
-      answer(100, { data: encodeBase64(JSON.stringify({ items: [{ name: '吉隆坡' }], total: 1 })), login_token: 'x' });
+      answer(100, {
+        data: encodeBase64(JSON.stringify({ items: [{ name: '吉隆坡' }], total: 1 })),
+        login_token: 'x',
+      });
     const res = await callApi<{ items: { name: string }[] }>('public-a');
     expect(res.data?.items[0]?.name).toBe('吉隆坡');
     expect(res.login_token).toBe('x');
@@ -117,25 +118,39 @@ describe('responses', () => {
     const error = await callApi('public-register').catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiError);
     expect((error as ApiError).statusCode).toBe(101);
-    expect((error as ApiError).fieldErrors).toEqual({ email: 'Email is invalid', mobile: 'Mobile is required' });
+    expect((error as ApiError).fieldErrors).toEqual({
+      email: 'Email is invalid',
+      mobile: 'Mobile is required',
+    });
     const setError = vi.fn();
     expect(applyFieldErrors(error, setError)).toBe(true);
-    expect(setError).toHaveBeenCalledWith('email', { type: 'server', message: 'Email is invalid' }, { shouldFocus: true });
-    expect(setError).toHaveBeenCalledWith('mobile', { type: 'server', message: 'Mobile is required' }, { shouldFocus: false });
+    expect(setError).toHaveBeenCalledWith(
+      'email',
+      { type: 'server', message: 'Email is invalid' },
+      { shouldFocus: true },
+    );
+    expect(setError).toHaveBeenCalledWith(
+      'mobile',
+      { type: 'server', message: 'Mobile is required' },
+      { shouldFocus: false },
+    );
     expect(applyFieldErrors(new Error('x'), setError)).toBe(false);
   });
 
-  it.each([302, 801, 802, 803])('%i: clears local and session storage and the session, then reloads', async (code) => {
-    saveSession({ token: 'tok', role: 'tenant', origin: 'login' });
-    localStorage.setItem('anything', '1');
-    sessionStorage.setItem('sewa_live_property_id', '5');
-    reply = () => answer(code);
-    await expect(callApi('user-get-profile')).rejects.toMatchObject({ statusCode: code });
-    expect(localStorage.length).toBe(0);
-    expect(sessionStorage.length).toBe(0);
-    expect(getSession().token).toBeNull();
-    expect(reload).toHaveBeenCalledTimes(1);
-  });
+  it.each([302, 801, 802, 803])(
+    '%i: clears local and session storage and the session, then reloads',
+    async (code) => {
+      saveSession({ token: 'tok', role: 'tenant', origin: 'login' });
+      localStorage.setItem('anything', '1');
+      sessionStorage.setItem('sewa_live_property_id', '5');
+      reply = () => answer(code);
+      await expect(callApi('user-get-profile')).rejects.toMatchObject({ statusCode: code });
+      expect(localStorage.length).toBe(0);
+      expect(sessionStorage.length).toBe(0);
+      expect(getSession().token).toBeNull();
+      expect(reload).toHaveBeenCalledTimes(1);
+    },
+  );
 
   it('reloads once when parallel calls all end the session', async () => {
     reply = () => answer(801);
@@ -187,7 +202,10 @@ describe('responses', () => {
     reply = () => new Response('<html>Bad gateway</html>', { status: 502 });
     await expect(callApi('public-a')).rejects.toMatchObject({ statusCode: 500 });
     reply = () => new Response('', { status: 404 });
-    await expect(callApi('public-a')).rejects.toMatchObject({ statusCode: 0, messageKey: 'general:network-error' });
+    await expect(callApi('public-a')).rejects.toMatchObject({
+      statusCode: 0,
+      messageKey: 'general:network-error',
+    });
   });
 
   it('a failed fetch is a network error; an aborted one stays an abort', async () => {
@@ -196,6 +214,9 @@ describe('responses', () => {
     const controller = new AbortController();
     controller.abort();
     vi.stubGlobal('fetch', vi.fn().mockRejectedValue(new DOMException('aborted', 'AbortError')));
-    await expect(callApi('public-a', {}, { signal: controller.signal })).rejects.toHaveProperty('name', 'AbortError');
+    await expect(callApi('public-a', {}, { signal: controller.signal })).rejects.toHaveProperty(
+      'name',
+      'AbortError',
+    );
   });
 });

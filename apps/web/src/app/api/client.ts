@@ -1,11 +1,7 @@
-import {
-  buildSignedRequest,
-  decodeResponse,
-  SESSION_ENDING_CODES,
-  STATUS,
-  type TApiResponse,
-  type TPayloadValue,
-} from '@sewa/domain';
+import type { TPayloadValue } from '@sewa/domain/protocol/fields';
+import { buildSignedRequest } from '@sewa/domain/protocol/request';
+import { decodeResponse, type TApiResponse } from '@sewa/domain/protocol/response';
+import { SESSION_ENDING_CODES, STATUS } from '@sewa/domain/protocol/status';
 import { currentLanguage } from '../language';
 import { runtimeConfig } from '../runtime-config';
 import { clearSession, getSession } from '../session';

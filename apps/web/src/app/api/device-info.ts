@@ -1,4 +1,5 @@
-import { randomCode, type TDeviceInfo } from '@sewa/domain';
+import { randomCode } from '@sewa/domain/protocol/random';
+import type { TDeviceInfo } from '@sewa/domain/protocol/request';
 import { readStorage, writeStorage } from '../storage';
 
 export const DEVICE_ID_KEY = 'sewa_device_id';

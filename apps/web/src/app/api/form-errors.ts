@@ -13,7 +13,11 @@ export function applyFieldErrors<TFields extends FieldValues>(
   if (!isApiError(error)) return false;
   const entries = Object.entries(error.fieldErrors);
   entries.forEach(([field, message], index) => {
-    setError(field as Path<TFields>, { type: 'server', message: translate(message) }, { shouldFocus: index === 0 });
+    setError(
+      field as Path<TFields>,
+      { type: 'server', message: translate(message) },
+      { shouldFocus: index === 0 },
+    );
   });
   return entries.length > 0;
 }

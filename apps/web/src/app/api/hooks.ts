@@ -1,10 +1,5 @@
 import type { TApiResponse } from '@sewa/domain';
-import {
-  type UseMutationOptions,
-  type UseQueryOptions,
-  useMutation,
-  useQuery,
-} from '@tanstack/react-query';
+import { type UseMutationOptions, type UseQueryOptions, useMutation, useQuery } from '@tanstack/react-query';
 import type { ApiError } from './api-error';
 import { callApi, type TPayload } from './client';
 
@@ -13,7 +8,11 @@ type TQueryOptions<TData> = Omit<UseQueryOptions<TApiResponse<TData>, ApiError>,
 /** The query key of a call: its name, then its payload (so invalidating by name hits every variant). */
 export const apiQueryKey = (call: string, payload: TPayload = {}) => [call, payload] as const;
 
-export function useApiQuery<TData = unknown>(call: string, payload: TPayload = {}, options: TQueryOptions<TData> = {}) {
+export function useApiQuery<TData = unknown>(
+  call: string,
+  payload: TPayload = {},
+  options: TQueryOptions<TData> = {},
+) {
   return useQuery<TApiResponse<TData>, ApiError>({
     queryKey: apiQueryKey(call, payload),
     queryFn: ({ signal }) => callApi<TData>(call, payload, { signal }),

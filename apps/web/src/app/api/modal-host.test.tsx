@@ -28,7 +28,9 @@ describe('global prompts', () => {
   it('805: the timestamp-error modal asks for a refresh', async () => {
     const reload = vi.spyOn(pageEffects, 'reload').mockImplementation(() => {});
     const { dialog } = await openWith('timestamp-error');
-    expect(within(dialog).getByText('You have been inactive for a while. Please refresh the page.')).toBeTruthy();
+    expect(
+      within(dialog).getByText('You have been inactive for a while. Please refresh the page.'),
+    ).toBeTruthy();
     await userEvent.click(within(dialog).getByRole('button', { name: 'Refresh' }));
     expect(reload).toHaveBeenCalled();
     reload.mockRestore();
@@ -36,13 +38,19 @@ describe('global prompts', () => {
 
   it('777: insufficient credit links to top up and to support', async () => {
     const { dialog } = await openWith('insufficient-credit');
-    expect(within(dialog).getByRole('link', { name: 'Top up' }).getAttribute('href')).toBe('/operator/wallet-history');
-    expect(within(dialog).getByRole('link', { name: 'Contact support' }).getAttribute('href')).toBe('/contact-us');
+    expect(within(dialog).getByRole('link', { name: 'Top up' }).getAttribute('href')).toBe(
+      '/operator/wallet-history',
+    );
+    expect(within(dialog).getByRole('link', { name: 'Contact support' }).getAttribute('href')).toBe(
+      '/contact-us',
+    );
   });
 
   it('306: verify-now prompt', async () => {
     const { dialog } = await openWith('verify-email');
-    expect(within(dialog).getByRole('link', { name: 'Verify now' }).getAttribute('href')).toBe('/user/verify-email');
+    expect(within(dialog).getByRole('link', { name: 'Verify now' }).getAttribute('href')).toBe(
+      '/user/verify-email',
+    );
     await userEvent.click(within(dialog).getByRole('button', { name: 'Later' }));
     expect(currentPrompt()).toBeNull();
     expect(screen.queryByRole('dialog')).toBeNull();
@@ -59,6 +67,8 @@ describe('global prompts', () => {
     await openWith('gateway-not-active');
     act(() => openPrompt('timestamp-error'));
     await userEvent.click(screen.getByRole('button', { name: 'OK' }));
-    expect(await screen.findByText('You have been inactive for a while. Please refresh the page.')).toBeTruthy();
+    expect(
+      await screen.findByText('You have been inactive for a while. Please refresh the page.'),
+    ).toBeTruthy();
   });
 });

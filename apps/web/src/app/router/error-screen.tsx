@@ -7,7 +7,11 @@ export function ErrorScreen() {
   return (
     <section role="alert" className="mx-auto flex max-w-xl flex-col items-center px-4 py-16 text-center">
       <h1 className="text-2xl font-semibold text-slate-900">{t('unexpected-error')}</h1>
-      <button type="button" className={`${buttonClasses('primary')} mt-6`} onClick={() => window.location.reload()}>
+      <button
+        type="button"
+        className={`${buttonClasses('primary')} mt-6`}
+        onClick={() => window.location.reload()}
+      >
         {t('refresh')}
       </button>
     </section>

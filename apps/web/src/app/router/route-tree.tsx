@@ -56,7 +56,11 @@ export function buildRouteTree(screens: TScreens): AnyRoute {
   });
 
   const areaRoutes = ROUTE_AREAS.map((area) => {
-    const layout = createRoute({ getParentRoute: () => rootRoute, id: `area-${area}`, component: AREA_LAYOUTS[area] });
+    const layout = createRoute({
+      getParentRoute: () => rootRoute,
+      id: `area-${area}`,
+      component: AREA_LAYOUTS[area],
+    });
     const pages = ROUTES.filter((def) => def.area === area).map((def) =>
       createRoute({
         getParentRoute: () => layout,

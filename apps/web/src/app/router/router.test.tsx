@@ -146,6 +146,33 @@ describe('guards', () => {
     expect(within(menus[0]!).queryByRole('link', { name: 'Tenancy' })).toBeNull();
   });
 
+  it('the side menu opens as a drawer and closes with Escape or a navigation', async () => {
+    saveSession({ token: 't', role: 'operator', privileges: ['dashboard', 'tenancy'], origin: 'login' });
+    const { at } = open('/operator/dashboard');
+    await screen.findByText('Operator dashboard');
+    await userEvent.click(screen.getByRole('button', { name: 'Open menu' }));
+    const drawer = await screen.findByRole('dialog', { name: 'Main menu' });
+    await userEvent.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog', { name: 'Main menu' })).toBeNull();
+    await userEvent.click(screen.getByRole('button', { name: 'Open menu' }));
+    const again = await screen.findByRole('dialog', { name: 'Main menu' });
+    expect(drawer).not.toBe(again);
+    await userEvent.click(within(again).getByRole('link', { name: 'Tenancy' }));
+    await screen.findByText('Operator tenancy');
+    expect(at()).toBe('/operator/tenancy');
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Main menu' })).toBeNull());
+  });
+
+  it('log out from the user menu clears the session and goes to the area login', async () => {
+    saveSession({ token: 't', role: 'operator', privileges: ['dashboard'], origin: 'login' });
+    const { at } = open('/cn/operator/dashboard');
+    await screen.findByText('Operator dashboard');
+    await userEvent.click(screen.getByRole('button', { name: '账户菜单' }));
+    await userEvent.click(screen.getByRole('button', { name: '退出登录' }));
+    await waitFor(() => expect(at()).toBe('/cn/user/login'));
+    expect(document.cookie).not.toContain('sewa_token=');
+  });
+
   it('an operator without the privilege gets the page-not-found screen', async () => {
     saveSession({ token: 't', role: 'operator', privileges: ['dashboard'], origin: 'login' });
     open('/operator/tenancy');

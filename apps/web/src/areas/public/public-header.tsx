@@ -16,7 +16,10 @@ export const PUBLIC_NAV = [
   { key: 'nav.contact-us', to: '/contact-us' },
 ] as const;
 
-const navLink = cx('rounded-control px-3 py-2 text-sm font-medium text-slate-700 hover:bg-slate-100', focusRing);
+const navLink = cx(
+  'rounded-control px-3 py-2 text-sm font-medium text-slate-700 hover:bg-slate-100',
+  focusRing,
+);
 const activeNav = { className: 'text-brand-800 bg-brand-50', 'aria-current': 'page' } as const;
 
 /** Header of the public and tenant site: logo, navigation, EN/中文, log in (or the signed-in area). */
@@ -45,13 +48,13 @@ export function PublicHeader() {
         </nav>
         <div className="ml-auto flex items-center gap-2">
           <LanguageSwitch />
-          <Link to={account.to} className={cx(buttonClasses('primary', 'sm'), 'hidden sm:inline-flex')}>
-            {account.label}
-          </Link>
-          <MenuButton
-            onClick={() => setIsNavOpen((open) => !open)}
-            className="md:hidden"
-          />
+          {/* A wrapper hides it: `hidden` on the link itself would fight the button's own display class. */}
+          <span className="hidden sm:block">
+            <Link to={account.to} className={buttonClasses('primary', 'sm')}>
+              {account.label}
+            </Link>
+          </span>
+          <MenuButton onClick={() => setIsNavOpen((open) => !open)} className="md:hidden" />
         </div>
       </div>
       {isNavOpen && (

@@ -1,8 +1,8 @@
-import type { THideFlag } from '@sewa/domain/access/routes';
-import { type TMenuItem, visibleMenu } from '@sewa/domain/access/menus';
-import type { TRouteArea } from '@sewa/domain/access/routes';
-import { dashboardPathFor } from '@sewa/domain/access/routes';
 import type { TRole } from '@sewa/domain';
+import { type TMenuItem, visibleMenu } from '@sewa/domain/access/menus';
+import type { THideFlag, TRouteArea } from '@sewa/domain/access/routes';
+import { dashboardPathFor } from '@sewa/domain/access/routes';
+import { ToastProvider } from '@sewa/ui/toast.tsx';
 import { Outlet } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '../../app/use-session';
@@ -16,7 +16,7 @@ import { UserMenu } from './user-menu';
 
 type TAppShellProps = {
   area: TRouteArea;
-  role: TRole;
+  userRole: TRole;
   menu: readonly TMenuItem[];
   /** Operator and admin menus are privilege-gated (§2.2, §2.5); landlord and contractor menus are not. */
   isPrivilegeGated: boolean;
@@ -26,7 +26,7 @@ type TAppShellProps = {
  * The frame of the signed-in work areas (operator, landlord, contractor, admin): a header with the
  * language switch and the user menu, the side menu (a drawer below the lg breakpoint) and the page.
  */
-export function AppShell({ area, role, menu, isPrivilegeGated }: TAppShellProps) {
+export function AppShell({ area, userRole, menu, isPrivilegeGated }: TAppShellProps) {
   const { t } = useTranslation(['general', 'auth', 'menu']);
   const session = useSession();
   const drawer = useDrawer();
@@ -39,9 +39,9 @@ export function AppShell({ area, role, menu, isPrivilegeGated }: TAppShellProps)
       <SkipLink />
       <header className="sticky top-0 z-20 flex h-14 items-center gap-2 border-b border-slate-200 bg-white px-2 sm:px-4">
         <MenuButton onClick={drawer.open} className="lg:hidden" />
-        <BrandLogo to={dashboardPathFor(role)} />
+        <BrandLogo to={dashboardPathFor(userRole)} />
         <span className="hidden rounded-full bg-brand-50 px-2 py-0.5 text-xs font-medium text-brand-800 sm:inline">
-          {t(`auth:area.${role}`)}
+          {t(`auth:area.${userRole}`)}
         </span>
         <div className="ml-auto flex items-center gap-1 sm:gap-3">
           <LanguageSwitch />
@@ -53,7 +53,9 @@ export function AppShell({ area, role, menu, isPrivilegeGated }: TAppShellProps)
           <SideMenu items={items} label={menuLabel} />
         </aside>
         <main id={MAIN_ID} tabIndex={-1} className="min-w-0 flex-1 p-4 focus:outline-none sm:p-6">
-          <Outlet />
+          <ToastProvider>
+            <Outlet />
+          </ToastProvider>
         </main>
       </div>
       <Drawer isOpen={drawer.isOpen} onClose={drawer.close} label={menuLabel}>

@@ -8,7 +8,11 @@ export function BrandLogo({ to = '/homepage', className }: { to?: string; classN
   return (
     <Link
       to={to}
-      className={cx('inline-flex shrink-0 items-center gap-2 rounded-control font-semibold', focusRing, className)}
+      className={cx(
+        'inline-flex shrink-0 items-center gap-2 rounded-control font-semibold',
+        focusRing,
+        className,
+      )}
     >
       <svg aria-hidden="true" viewBox="0 0 32 32" className="size-8">
         <rect width="32" height="32" rx="7" className="fill-brand-700" />

@@ -33,7 +33,11 @@ export function Drawer({ isOpen, onClose, label, children }: TDrawerProps) {
   if (!isOpen) return null;
   return createPortal(
     <div className="fixed inset-0 z-40 lg:hidden">
-      <div aria-hidden="true" className="absolute inset-0 bg-slate-900/50 animate-fade-in" onClick={onClose} />
+      <div
+        aria-hidden="true"
+        className="absolute inset-0 bg-slate-900/50 animate-fade-in"
+        onClick={onClose}
+      />
       <div
         ref={panel}
         role="dialog"

@@ -52,7 +52,11 @@ function MenuEntry({ entry, pathname }: { entry: TMenuItem; pathname: string }) 
   if (!entry.path) return null;
   return (
     <li>
-      <Link to={entry.path} className={itemClasses} activeProps={{ className: activeClasses, 'aria-current': 'page' }}>
+      <Link
+        to={entry.path}
+        className={itemClasses}
+        activeProps={{ className: activeClasses, 'aria-current': 'page' }}
+      >
         {t(entry.key)}
       </Link>
     </li>

@@ -58,7 +58,10 @@ export function UserMenu({ area }: { area: TRouteArea }) {
         aria-controls={panelId}
         aria-label={t('general:user-menu')}
         onClick={() => setIsOpen((open) => !open)}
-        className={cx('flex items-center gap-2 rounded-control p-1.5 text-slate-700 hover:bg-slate-100', focusRing)}
+        className={cx(
+          'flex items-center gap-2 rounded-control p-1.5 text-slate-700 hover:bg-slate-100',
+          focusRing,
+        )}
       >
         <span className="flex size-8 items-center justify-center rounded-full bg-brand-100 text-brand-800">
           <svg aria-hidden="true" viewBox="0 0 20 20" className="size-5" fill="currentColor">

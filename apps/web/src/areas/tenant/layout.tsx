@@ -1,5 +1,6 @@
 import { TENANT_MENU, visibleMenu } from '@sewa/domain/access/menus';
 import type { THideFlag } from '@sewa/domain/access/routes';
+import { ToastProvider } from '@sewa/ui/toast.tsx';
 import { Outlet } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '../../app/use-session';
@@ -38,7 +39,9 @@ export function TenantLayout() {
             <UserMenu area="tenant" />
           </div>
           <main id={MAIN_ID} tabIndex={-1} className="focus:outline-none">
-            <Outlet />
+            <ToastProvider>
+              <Outlet />
+            </ToastProvider>
           </main>
         </div>
       </div>

@@ -1,0 +1,28 @@
+import { describe, expect, it } from 'vitest';
+import { DEV_SIGNING_SECRET, loadConfig } from './config';
+
+describe('configuration', () => {
+  it('has working defaults for development', () => {
+    const c = loadConfig({});
+    expect(c.port).toBe(3000);
+    expect(c.appEnv).toBe('development');
+    expect(c.apiSigningSecret).toBe(DEV_SIGNING_SECRET);
+    expect(c.databaseUrl).toBeUndefined();
+    expect(c.dataDir).toMatch(/data$/);
+  });
+  it('refuses to start production with the development secret', () => {
+    expect(() => loadConfig({ APP_ENV: 'production' })).toThrow(/API_SIGNING_SECRET/);
+    expect(loadConfig({ APP_ENV: 'production', API_SIGNING_SECRET: 'a-real-secret' }).appEnv).toBe(
+      'production',
+    );
+  });
+  it('refuses unknown environments and bad ports', () => {
+    expect(() => loadConfig({ APP_ENV: 'staging' })).toThrow(/APP_ENV/);
+    expect(() => loadConfig({ PORT: 'abc' })).toThrow(/PORT/);
+  });
+  it('reads DATABASE_URL and DATA_DIR', () => {
+    const c = loadConfig({ DATABASE_URL: 'postgres://u@h/db', DATA_DIR: '/tmp/x' });
+    expect(c.databaseUrl).toBe('postgres://u@h/db');
+    expect(c.dataDir).toBe('/tmp/x');
+  });
+});

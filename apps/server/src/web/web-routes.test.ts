@@ -1,0 +1,44 @@
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TTestApp } from '../testing/test-app';
+
+let t: TTestApp;
+beforeAll(async () => {
+  const dist = mkdtempSync(join(tmpdir(), 'sewa-web-'));
+  writeFileSync(join(dist, 'index.html'), '<!doctype html><html><head></head><body>spa</body></html>');
+  mkdirSync(join(dist, 'locales/en'), { recursive: true });
+  writeFileSync(join(dist, 'locales/en/general.json'), '{"hello":"Hello"}');
+  t = await createTestApp({ webDistDir: dist });
+});
+afterAll(() => t.close());
+
+describe('web routes', () => {
+  it('serves runtime settings as a script', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/runtime-config.js' });
+    expect(res.headers['content-type']).toContain('javascript');
+    expect(res.body).toContain('"apiSigningSecret":"test-signing-secret"');
+    expect(res.body).toContain('"appEnv":"test"');
+  });
+  it('serves the server-owned translation namespaces in both languages and static ones from the build', async () => {
+    const en = (await t.app.inject({ method: 'GET', url: '/locales/en/errors.json' })).json();
+    const cn = (await t.app.inject({ method: 'GET', url: '/locales/cn/errors.json' })).json();
+    expect(en['timestamp-error']).toMatch(/refresh the page/);
+    expect(Object.keys(cn).sort()).toEqual(Object.keys(en).sort());
+    expect((await t.app.inject({ method: 'GET', url: '/locales/en/general.json' })).json()).toEqual({
+      hello: 'Hello',
+    });
+  });
+  it('falls back to index.html for any page path, with or without a language prefix', async () => {
+    for (const url of ['/', '/homepage', '/cn/homepage', '/no/such/page', '/operator/edit-property/abc']) {
+      const res = await t.app.inject({ method: 'GET', url });
+      expect(res.statusCode, url).toBe(200);
+      expect(res.body).toContain('spa');
+    }
+  });
+  it('does not serve index.html for unknown API paths or missing assets', async () => {
+    expect((await t.app.inject({ method: 'GET', url: '/api/v1/nothing' })).statusCode).toBe(404);
+    expect((await t.app.inject({ method: 'GET', url: '/assets/missing.js' })).statusCode).toBe(404);
+  });
+});

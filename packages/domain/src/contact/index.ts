@@ -1,0 +1,2 @@
+export * from './contact-message';
+export * from './support';
