@@ -52,13 +52,16 @@ export function Pagination({
             </select>
           </label>
         )}
-        <Button variant="outline" size="sm" disabled={page <= 1} onClick={() => onPageChange(page - 1)}>
-          {text.pagination.previous}
-        </Button>
-        <span className="whitespace-nowrap">{fillText(text.pagination.pageOf, { page, pages })}</span>
-        <Button variant="outline" size="sm" disabled={page >= pages} onClick={() => onPageChange(page + 1)}>
-          {text.pagination.next}
-        </Button>
+        {/* Kept together so a narrow screen wraps the page-size picker, never the arrows apart. */}
+        <div className="flex items-center gap-2">
+          <Button variant="outline" size="sm" disabled={page <= 1} onClick={() => onPageChange(page - 1)}>
+            {text.pagination.previous}
+          </Button>
+          <span className="whitespace-nowrap">{fillText(text.pagination.pageOf, { page, pages })}</span>
+          <Button variant="outline" size="sm" disabled={page >= pages} onClick={() => onPageChange(page + 1)}>
+            {text.pagination.next}
+          </Button>
+        </div>
       </div>
     </nav>
   );

@@ -119,4 +119,30 @@ describe('DatePicker', () => {
     expect(input().value).toBe('2025-06-21');
     expect(screen.queryByText('Jun 2025')).toBeNull();
   });
+
+  it('starts keyboard focus on the selected day and moves across months with the arrows', async () => {
+    render(<Harness initial="2025-06-30" />);
+    await userEvent.click(screen.getByRole('button', { name: 'Open calendar' }));
+    expect(document.activeElement?.getAttribute('aria-label')).toBe('2025-06-30');
+    await userEvent.keyboard('{ArrowRight}');
+    expect(screen.getByText('Jul 2025')).toBeTruthy();
+    expect(document.activeElement?.getAttribute('aria-label')).toBe('2025-07-01');
+    await userEvent.keyboard('{Enter}');
+    expect(input().value).toBe('2025-07-01');
+  });
+
+  it('keeps a typed time when a day is picked', async () => {
+    render(<Harness initial="2025-06-10 09:15:00" />);
+    await userEvent.click(screen.getByRole('button', { name: 'Open calendar' }));
+    await userEvent.click(screen.getByRole('button', { name: '2025-06-12' }));
+    expect(output()).toBe('2025-06-12 09:15:00|true');
+  });
+
+  it('month mode picks a month from the year grid', async () => {
+    render(<Harness mode="month" initial="2025-03" />);
+    await userEvent.click(screen.getByRole('button', { name: 'Open calendar' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Next year' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Aug' }));
+    expect(output()).toBe('2026-08|true');
+  });
 });

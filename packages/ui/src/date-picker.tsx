@@ -128,6 +128,16 @@ export function DatePicker({
               sideOffset={6}
               collisionPadding={8}
               aria-label={text.date.openCalendar}
+              // Start on the selected (or current) day so arrow keys and Enter work at once.
+              onOpenAutoFocus={(event) => {
+                event.preventDefault();
+                const content = event.currentTarget as HTMLElement;
+
+                const target = ['[data-day][tabindex="0"]', '[aria-pressed="true"]', 'button']
+                  .map((selector) => content.querySelector<HTMLElement>(selector))
+                  .find(Boolean);
+                target?.focus();
+              }}
               className="z-50 rounded-card border border-slate-200 bg-white shadow-lg animate-fade-in"
             >
               <Calendar

@@ -2,6 +2,7 @@ import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { FormField } from './form-field';
 import { UiTextProvider } from './i18n/ui-text-provider';
 import { RichTextEditor } from './rich-text-editor';
 
@@ -73,5 +74,20 @@ describe('RichTextEditor', () => {
     const editor = screen.getByRole('textbox', { name: 'notes' });
     expect(editor.querySelector('h1, ul, li, s')).toBeNull();
     expect(editor.textContent).toContain('Title');
+  });
+
+  it('takes its name and error state from a FormField, also when the error appears later', () => {
+    const field = (error?: string) => (
+      <FormField label="Announcement" error={error}>
+        <RichTextEditor value="" onChange={() => {}} />
+      </FormField>
+    );
+    const { rerender } = render(field());
+    const editor = screen.getByRole('textbox', { name: 'Announcement' });
+    expect(editor.getAttribute('aria-invalid')).toBeNull();
+    rerender(field('Title is required'));
+    expect(editor.getAttribute('aria-invalid')).toBe('true');
+    const describedBy = editor.getAttribute('aria-describedby') ?? '';
+    expect(document.getElementById(describedBy)?.textContent).toBe('Title is required');
   });
 });

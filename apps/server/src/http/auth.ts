@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { admins, customRoles, sessions, type TDb, users } from '@sewa/db';
+import { admins, customRoles, sessions, type TDb, type TDbExecutor, users } from '@sewa/db';
 import { ADMIN_PRIVILEGES, OPERATOR_PRIVILEGES, STATUS, type TUserRole } from '@sewa/domain';
 import { eq } from 'drizzle-orm';
 import type { TAdminCaller, TUserCaller } from './caller';
@@ -7,11 +7,12 @@ import { AppError } from './errors';
 
 export const hashToken = (token: string): string => createHash('sha256').update(token).digest('hex');
 
+// Any other status (suspended, locked, terminated, deleted) is refused with 803 on the next call.
 const ACTIVE = 'active';
 
 /** Privileges a user holds: a company owner every operator key, a team member its custom role's keys. */
 export async function userPrivileges(
-  db: TDb,
+  db: TDbExecutor,
   user: {
     id: number;
     role: string;

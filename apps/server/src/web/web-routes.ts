@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { ERROR_MESSAGES, VALIDATION_MESSAGES } from '@sewa/domain';
 import type { FastifyInstance } from 'fastify';
@@ -5,8 +6,22 @@ import type { TConfig } from '../config';
 
 const SERVER_NAMESPACES = { errors: ERROR_MESSAGES, validation: VALIDATION_MESSAGES } as const;
 
+/** Server-rendered <head> tags for a page path (title, Open Graph, JSON-LD), or null for the SPA's own. */
+export type TSeoRenderer = (pathname: string) => Promise<string | null>;
+
 /** Runtime settings, server-owned translation namespaces, and the SPA with index.html fallback. */
-export function registerWebRoutes(app: FastifyInstance, config: TConfig, hasWeb: boolean) {
+export function registerWebRoutes(
+  app: FastifyInstance,
+  config: TConfig,
+  hasWeb: boolean,
+  seo?: TSeoRenderer,
+) {
+  let indexHtml: string | undefined;
+  const readIndex = () => {
+    indexHtml ??= readFileSync(join(config.webDistDir, 'index.html'), 'utf8');
+    return indexHtml;
+  };
+
   app.get('/runtime-config.js', async (_req, reply) => {
     const settings = { apiSigningSecret: config.apiSigningSecret, appEnv: config.appEnv };
     return reply
@@ -29,8 +44,15 @@ export function registerWebRoutes(app: FastifyInstance, config: TConfig, hasWeb:
     const isPage =
       req.method === 'GET' && !req.url.startsWith('/api/') && !/\.[a-z0-9]{2,5}(\?|$)/i.test(req.url);
     if (isPage && hasWeb) {
-      // The SPA decides what a path shows, including its page-not-found screen.
-      return reply.header('cache-control', 'no-cache').sendFile('index.html');
+      // The SPA decides what a path shows, including its page-not-found screen; shared links to public
+      // listings get their title and preview tags from the server so WhatsApp and crawlers see them.
+      const head = seo ? await seo(req.url.split('?')[0]!).catch(() => null) : null;
+      const html = head
+        ? readIndex()
+            .replace(/<title>.*?<\/title>/s, '')
+            .replace('</head>', `${head}</head>`)
+        : readIndex();
+      return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(html);
     }
     if (req.url.startsWith('/api/')) {
       return reply.status(404).send({ status_code: 108, message: 'Unknown call.' });

@@ -7,7 +7,18 @@ describe('screen registry', () => {
     const paths = new Set(ROUTES.map((r) => r.path));
     expect(Object.keys(SCREENS).filter((path) => !paths.has(path))).toEqual([]);
   });
-  it('mounts the UI kit', () => {
-    expect(SCREENS['/ui-kit']).toBeTypeOf('function');
+  it('mounts the homepage, the public pages and the UI kit', () => {
+    for (const path of [
+      '/homepage',
+      '/about',
+      '/tnc',
+      '/pp',
+      '/disclaimer',
+      '/contact-us',
+      '/thankyou',
+      '/test-pdf',
+      '/ui-kit',
+    ])
+      expect(SCREENS[path], path).toBeTypeOf('function');
   });
 });

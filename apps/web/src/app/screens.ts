@@ -1,10 +1,32 @@
 import { lazyRouteComponent, type RouteComponent } from '@tanstack/react-router';
+import { HomePage } from '../features/public-pages/home/home-page';
 
 // "A route is mounted when its screen exists" (issue 2 §4): route path (as in the domain route table) →
 // screen. A path of the table without a screen keeps its guards but shows the page-not-found screen.
-// Public screens may be imported directly (entry chunk); every signed-in area's screens load lazily.
+// The homepage is in the entry chunk (most visits start there); every other screen loads on first visit.
 export type TScreens = Readonly<Record<string, RouteComponent>>;
 
+const legal = (name: 'AboutPage' | 'TermsPage' | 'PrivacyPolicyPage' | 'DisclaimerPage') =>
+  lazyRouteComponent(() => import('../features/public-pages/legal/legal-pages'), name);
+
 export const SCREENS: TScreens = {
+  // Public site (SPEC §2.1).
+  '/homepage': HomePage,
+  '/about': legal('AboutPage'),
+  '/tnc': legal('TermsPage'),
+  '/pp': legal('PrivacyPolicyPage'),
+  '/disclaimer': legal('DisclaimerPage'),
+  '/contact-us': lazyRouteComponent(
+    () => import('../features/public-pages/contact/contact-page'),
+    'ContactPage',
+  ),
+  '/thankyou': lazyRouteComponent(
+    () => import('../features/public-pages/thankyou/thankyou-page'),
+    'ThankYouPage',
+  ),
+  '/test-pdf': lazyRouteComponent(
+    () => import('../features/public-pages/test-pdf/test-pdf-page'),
+    'TestPdfPage',
+  ),
   '/ui-kit': lazyRouteComponent(() => import('../features/ui-kit/ui-kit-page'), 'UiKitPage'),
 };

@@ -13,6 +13,29 @@ export const companies = pgTable(
     domainCode: text('domain_code').notNull(),
     ownerUserId: integer('owner_user_id'),
     trialEndsAt: timestamp('trial_ends_at', { withTimezone: true }),
+    trialStartsAt: timestamp('trial_starts_at', { withTimezone: true }),
+    personInChargeName: text('person_in_charge_name'),
+    personInChargeMobileCountryCode: text('person_in_charge_mobile_country_code'),
+    personInChargeMobile: text('person_in_charge_mobile'),
+    personInChargeEmail: text('person_in_charge_email'),
+    addressLine1: text('address_line1'),
+    addressLine2: text('address_line2'),
+    postcode: text('postcode'),
+    city: text('city'),
+    state: text('state'),
+    country: text('country'),
+    bankName: text('bank_name'),
+    bankAccountName: text('bank_account_name'),
+    bankAccountNumber: text('bank_account_number'),
+    paymentUsername: text('payment_username'),
+    // AES-256-GCM ciphertext (key derived from the signing secret); never returned to clients.
+    paymentSecretEnc: text('payment_secret_enc'),
+    salesTaxId: text('sales_tax_id'),
+    serviceTaxId: text('service_tax_id'),
+    defaultTaxMode: text('default_tax_mode').notNull().default('none'),
+    referralCode: text('referral_code'),
+    // A public image in the files table (no FK: files.ts already imports this file).
+    logoFileId: integer('logo_file_id'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -50,6 +73,10 @@ export const users = pgTable(
     hideServiceAndMaintenance: boolean('hide_service_and_maintenance_module').notNull().default(false),
     hideMarketing: boolean('hide_marketing_module').notNull().default(false),
     profile: jsonb('profile').$type<Record<string, unknown>>().notNull().default({}),
+    // The sponsor's referral code given at sign-up (the marketing module resolves it).
+    referredByCode: text('referred_by_code'),
+    lastLoginAt: timestamp('last_login_at', { withTimezone: true }),
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -97,3 +124,50 @@ export const sessions = pgTable(
     index('sessions_principal_idx').on(t.principalKind, t.principalId),
   ],
 );
+
+// One-time codes (register, password reset, PIN). Only an HMAC of the code is kept; single use, 5 tries.
+export const otpCodes = pgTable(
+  'otp_codes',
+  {
+    id: id(),
+    purpose: text('purpose').notNull(), // 'register' | 'reset-password' | 'pin'
+    channel: text('channel').notNull(), // 'sms' | 'email'
+    destination: text('destination').notNull(), // E.164 mobile or lower-case e-mail
+    codeHash: text('code_hash').notNull(),
+    attempts: integer('attempts').notNull().default(0),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    consumedAt: timestamp('consumed_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('otp_codes_destination_idx').on(t.purpose, t.destination, t.createdAt)],
+);
+
+// E-mail link tokens (verification, password reset): SHA-256 of a 256-bit token, single use.
+export const accountTokens = pgTable(
+  'account_tokens',
+  {
+    id: id(),
+    purpose: text('purpose').notNull(), // 'verify-email' | 'reset-password'
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    email: text('email').notNull(),
+    tokenHash: text('token_hash').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    consumedAt: timestamp('consumed_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('account_tokens_hash_uq').on(t.tokenHash),
+    index('account_tokens_user_idx').on(t.userId),
+  ],
+);
+
+// Consecutive failures per key ('login:operator:a@b.my', 'pin:user:7', …) and the lock they cause.
+// In the database so the limit holds across processes.
+export const authThrottles = pgTable('auth_throttles', {
+  key: text('key').primaryKey(),
+  failures: integer('failures').notNull().default(0),
+  lockedUntil: timestamp('locked_until', { withTimezone: true }),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});

@@ -1,2 +1,5 @@
 export * from './accounts';
 export * from './system';
+export * from './notifications';
+export * from './files';
+export * from './properties';

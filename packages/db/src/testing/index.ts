@@ -1,2 +1,3 @@
 export * from './factories';
 export * from './test-database';
+export * from './accounts-factories';

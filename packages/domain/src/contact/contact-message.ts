@@ -9,7 +9,10 @@ export const CONTACT_LIMITS = { name: 100, email: 254, phone: 30, message: 2000 
 
 // A missing field reads as empty so the person sees "required" rather than a type error.
 const text = (max: number) =>
-  z.preprocess((v) => v ?? '', z.string().trim().min(1, { error: 'required' }).max(max, { error: 'too-long' }));
+  z.preprocess(
+    (v) => v ?? '',
+    z.string().trim().min(1, { error: 'required' }).max(max, { error: 'too-long' }),
+  );
 
 /**
  * A contact phone may be a landline or a foreign number, so only plausibility is checked. Numbers without
@@ -23,7 +26,7 @@ export const isPlausiblePhone = (value: string): boolean => {
 };
 
 const optionalPhone = z.preprocess(
-  (v) => (typeof v === 'string' && v.trim() === '') || v === null ? undefined : v,
+  (v) => ((typeof v === 'string' && v.trim() === '') || v === null ? undefined : v),
   z
     .string()
     .trim()

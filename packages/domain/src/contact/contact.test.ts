@@ -13,7 +13,10 @@ const errorsOf = (input: unknown) => {
 
 describe('ZContactMessage', () => {
   it('accepts a message without phone, trimming text and dropping an empty phone', () => {
-    expect(ZContactMessage.parse({ ...valid, name: '  Aina ', phone: '' })).toEqual({ ...valid, phone: undefined });
+    expect(ZContactMessage.parse({ ...valid, name: '  Aina ', phone: '' })).toEqual({
+      ...valid,
+      phone: undefined,
+    });
   });
 
   it('accepts Malaysian and international phone numbers', () => {

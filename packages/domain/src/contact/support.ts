@@ -12,10 +12,3 @@ export const whatsappLink = (number: string = SUPPORT_CONTACT.whatsappNumber, te
   const digits = number.replace(/\D/g, '');
   return text ? `https://wa.me/${digits}?text=${encodeURIComponent(text)}` : `https://wa.me/${digits}`;
 };
-
-/** SPEC §9 office hours, as data so pages in both languages render the same schedule. */
-export const OFFICE_HOURS = [
-  { days: 'mon-fri', open: '08:30', close: '18:30' },
-  { days: 'sat', open: '08:30', close: '13:00' },
-  { days: 'sun-ph', open: null, close: null },
-] as const;

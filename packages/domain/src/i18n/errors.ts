@@ -27,6 +27,8 @@ export const ERROR_MESSAGES = {
     'too-large': 'The request is too large.',
     'not-available-in-production': 'This call is not available in production.',
     'fetch-location-failed': 'An error occurred while fetching location.',
+    'listing-incomplete': 'Add at least one unit or room for rent before submitting this listing.',
+    'listing-archived': 'This listing is archived. Restore it before editing.',
   },
   cn: {
     ok: '成功。',
@@ -55,6 +57,8 @@ export const ERROR_MESSAGES = {
     'too-large': '请求过大。',
     'not-available-in-production': '此调用在生产环境中不可用。',
     'fetch-location-failed': '获取地区时出错。',
+    'listing-incomplete': '提交此房源前，请至少添加一个可出租的单位或房间。',
+    'listing-archived': '此房源已归档。请先恢复后再编辑。',
   },
 } as const;
 

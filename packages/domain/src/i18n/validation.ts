@@ -1,3 +1,5 @@
+import { ACCOUNT_VALIDATION_MESSAGES } from '../accounts/messages';
+
 // Custom validation messages. Zod schemas use these keys as their `error`; server and web translate them.
 export const VALIDATION_MESSAGES = {
   en: {
@@ -14,6 +16,21 @@ export const VALIDATION_MESSAGES = {
     'invalid-json': 'This value is not valid.',
     'invalid-number': 'Please enter a valid number.',
     'invalid-file': 'This file could not be accepted.',
+    // properties
+    'invalid-postcode': 'Please enter a 5-digit postcode.',
+    'invalid-coordinates': 'This location is outside Malaysia.',
+    'price-range': 'The maximum price must not be below the minimum price.',
+    'cover-photo-size': 'Cover photos must be exactly 1290 × 720 pixels.',
+    'unit-number-taken': 'This unit number is already used in this property.',
+    'rental-needs-room': 'This unit is rented by room: choose a room.',
+    'rental-whole-unit-only': 'This unit is rented as a whole unit: do not choose a room.',
+    'rental-exists': 'This unit or room already has an open rental.',
+    'invalid-landlord': 'Choose a landlord of your company.',
+    'invalid-photo': 'This photo is not one of your uploaded images.',
+    'invalid-room': 'Choose a room of this unit.',
+    'too-many-photos': 'A property can have at most 30 photos.',
+    'too-many-rooms': 'A unit can have at most 30 rooms.',
+    ...ACCOUNT_VALIDATION_MESSAGES.en,
   },
   cn: {
     required: '此字段为必填项。',
@@ -29,6 +46,21 @@ export const VALIDATION_MESSAGES = {
     'invalid-json': '此值无效。',
     'invalid-number': '请输入有效的数字。',
     'invalid-file': '无法接受此文件。',
+    // properties
+    'invalid-postcode': '请输入 5 位数邮编。',
+    'invalid-coordinates': '此位置不在马来西亚境内。',
+    'price-range': '最高价格不得低于最低价格。',
+    'cover-photo-size': '封面照片必须为 1290 × 720 像素。',
+    'unit-number-taken': '此单位号码已在该产业中使用。',
+    'rental-needs-room': '此单位按房间出租：请选择房间。',
+    'rental-whole-unit-only': '此单位整间出租：请勿选择房间。',
+    'rental-exists': '此单位或房间已有进行中的出租。',
+    'invalid-landlord': '请选择您公司的屋主。',
+    'invalid-photo': '此照片不是您上传的图片。',
+    'invalid-room': '请选择此单位的房间。',
+    'too-many-photos': '每个产业最多可有 30 张照片。',
+    'too-many-rooms': '每个单位最多可有 30 个房间。',
+    ...ACCOUNT_VALIDATION_MESSAGES.cn,
   },
 } as const;
 

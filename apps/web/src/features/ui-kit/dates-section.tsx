@@ -1,4 +1,4 @@
-import { DatePicker, FormField } from '@sewa/ui';
+import { DatePicker, FormField, fillText } from '@sewa/ui';
 import { useState } from 'react';
 import { UiKitSection } from './ui-kit-section';
 import { useUiKitText } from './ui-kit-text';
@@ -21,7 +21,7 @@ export function DatesSection() {
         <FormField
           label={t.dates.month}
           id="ui-kit-date-month"
-          hint={month ? `${t.dates.value}: ${month}` : undefined}
+          hint={month ? fillText(t.dates.value, { value: month }) : undefined}
         >
           <DatePicker mode="month" value={month} onChange={setMonth} />
         </FormField>

@@ -3,6 +3,7 @@ import {
   Button,
   Checkbox,
   FormField,
+  fillText,
   MoneyDisplay,
   NumberInput,
   RadioGroup,
@@ -32,7 +33,10 @@ export function InputsSection() {
         <FormField label={t.inputs.notes} className="md:col-span-2">
           <TextArea placeholder={t.inputs.notesPlaceholder} />
         </FormField>
-        <FormField label={t.inputs.state} hint={state ? `${t.inputs.value}: ${state}` : undefined}>
+        <FormField
+          label={t.inputs.state}
+          hint={state ? fillText(t.inputs.value, { value: state }) : undefined}
+        >
           <Select
             value={state}
             onValueChange={setState}

@@ -30,7 +30,9 @@ describe('UiKitPage', () => {
     for (const id of SECTION_IDS) {
       const section = document.getElementById(`ui-kit-${id}`);
       expect(section, id).not.toBeNull();
-      expect(within(section as HTMLElement).getByRole('heading', { level: 2 }).textContent).toBe(UI_KIT_TEXT.en.sections[id]);
+      expect(within(section as HTMLElement).getByRole('heading', { level: 2 }).textContent).toBe(
+        UI_KIT_TEXT.en.sections[id],
+      );
     }
     expect(screen.getAllByText('No Results').length).toBeGreaterThan(0);
   });
@@ -42,7 +44,8 @@ describe('UiKitPage', () => {
       </UiTextProvider>,
     );
     expect(screen.getByRole('heading', { level: 1, name: '组件库' })).toBeTruthy();
-    for (const id of SECTION_IDS) expect(screen.getAllByText(UI_KIT_TEXT.cn.sections[id]).length).toBeGreaterThan(0);
+    for (const id of SECTION_IDS)
+      expect(screen.getAllByText(UI_KIT_TEXT.cn.sections[id]).length).toBeGreaterThan(0);
     expect(screen.getAllByText('暂无结果').length).toBeGreaterThan(0);
     expect(screen.queryByText('No Results')).toBeNull();
   });

@@ -1,5 +1,5 @@
 import { type TUploadKind, UPLOAD_KINDS } from '@sewa/domain';
-import { FileUpload, FormField } from '@sewa/ui';
+import { FileUpload, FormField, fillText } from '@sewa/ui';
 import { useState } from 'react';
 import { UiKitSection } from './ui-kit-section';
 import { useUiKitText } from './ui-kit-text';
@@ -30,7 +30,11 @@ export function UploadSection() {
     <UiKitSection id="upload" title={t.sections.upload}>
       <div className="grid gap-6 lg:grid-cols-2">
         {UPLOAD_KINDS.map((kind) => (
-          <KindUpload key={kind} kind={kind} label={`${t.upload.kind}: ${t.upload.kinds[kind]}`} />
+          <KindUpload
+            key={kind}
+            kind={kind}
+            label={fillText(t.upload.kind, { kind: t.upload.kinds[kind] })}
+          />
         ))}
         <KindUpload kind="image" label={t.upload.two} maxFiles={2} maxSizeMb={1} />
       </div>

@@ -1,0 +1,36 @@
+import { userChangePassword } from './change-password';
+import { userGetCompany, userUpdateCompany } from './company';
+import { userDeleteAccount } from './delete-account';
+import { publicForgotPassword } from './forgot-password';
+import { adminGetProfileInfo, userGetProfile } from './get-profile';
+import { publicLogin, publicLoginAdmin } from './login';
+import { adminLogout, userLogout } from './logout';
+import { userRequestPinOtp, userResetPin, userSetPin, userVerifyPin } from './pin';
+import { publicRegister } from './register';
+import { publicResetPassword } from './reset-password';
+import { adminUpdateProfile, userUpdateProfile } from './update-profile';
+import { publicVerifyEmail, userResendVerificationEmail } from './verify-email';
+
+export const accountCalls = [
+  publicRegister,
+  publicLogin,
+  publicLoginAdmin,
+  userGetProfile,
+  adminGetProfileInfo,
+  userLogout,
+  adminLogout,
+  publicForgotPassword,
+  publicResetPassword,
+  publicVerifyEmail,
+  userResendVerificationEmail,
+  userRequestPinOtp,
+  userSetPin,
+  userResetPin,
+  userVerifyPin,
+  userChangePassword,
+  userDeleteAccount,
+  userUpdateProfile,
+  adminUpdateProfile,
+  userGetCompany,
+  userUpdateCompany,
+];

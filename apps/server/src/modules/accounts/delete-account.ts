@@ -1,0 +1,81 @@
+import { STATUS, ZDeleteAccountInput, ZEmpty } from '@sewa/domain';
+import type { z } from 'zod';
+import { AppError, invalid, notFound } from '../../http/errors';
+import { defineCall, type TCallContext } from '../../http/registry';
+import { deleteNotificationsOf } from '../notifications/repository';
+import { writeAudit } from './audit';
+import { findCompany } from './company-repository';
+import { verifySecret } from './passwords';
+import { revokeSessionsOf } from './session-repository';
+import { assertNotLocked, clearFailures, passwordKey, recordFailure } from './throttle';
+import { newNotificationKey } from './tokens';
+import { findUserById, updateUser } from './user-repository';
+
+/**
+ * Irreversible. The row stays (bookings, invoices and payments refer to it and are kept at least 5
+ * years), but everything that identifies the person is cleared: name, e-mail, mobile, password, PIN,
+ * profile fields, notifications. Every session ends (next use → 302). A company owner cannot delete
+ * the account (the company's records need an owner): 104.
+ */
+async function deleteAccount({
+  input,
+  caller,
+  services,
+  ip,
+  requestId,
+}: TCallContext<z.output<typeof ZDeleteAccountInput>>) {
+  if (caller.kind !== 'user') throw notFound();
+  const user = await findUserById(services.db, caller.userId);
+  if (!user) throw notFound();
+  const key = passwordKey(user.id);
+  await assertNotLocked(services, key, 'password');
+  if (!(await verifySecret(user.passwordHash, input.password))) {
+    await recordFailure(services, key);
+    throw invalid({ password: 'wrong-password' });
+  }
+  await clearFailures(services, key);
+  const company = user.companyId ? await findCompany(services.db, user.companyId) : undefined;
+  if (company?.ownerUserId === user.id)
+    throw new AppError(STATUS.CONFLICT, 'conflict', { password: 'owner-cannot-delete' });
+
+  const now = services.now();
+  await services.db.transaction(async (tx) => {
+    await updateUser(tx, user.id, {
+      name: 'Deleted user',
+      email: null,
+      mobileCountryCode: null,
+      mobile: null,
+      passwordHash: null,
+      pinHash: null,
+      emailVerifiedAt: null,
+      profile: {},
+      referredByCode: null,
+      notificationKey: newNotificationKey(),
+      status: 'deleted',
+      deletedAt: now,
+    });
+    await revokeSessionsOf(tx, { kind: 'user', id: user.id }, now);
+    await deleteNotificationsOf(tx, { kind: 'user', id: user.id });
+    // No personal data in the audit row: it outlives the anonymisation.
+    await writeAudit(tx, caller, {
+      action: 'delete-account',
+      entity: 'user',
+      entityId: user.id,
+      before: { status: user.status, role: user.role },
+      after: { status: 'deleted', anonymised: true },
+      ip,
+      requestId,
+    });
+  });
+  return {};
+}
+
+export const userDeleteAccount = defineCall({
+  name: 'user-delete-account',
+  audience: 'user',
+  roles: 'any',
+  privilege: null,
+  input: ZDeleteAccountInput,
+  output: ZEmpty,
+  handler: deleteAccount,
+});

@@ -1,0 +1,63 @@
+import { EMAIL_VERIFICATION_HOURS, PASSWORD_RESET_MINUTES, STATUS, type TLanguage } from '@sewa/domain';
+import type { TConfig } from '../../config';
+import { hashToken } from '../../http/auth';
+import { AppError } from '../../http/errors';
+import type { TServices } from '../../http/services';
+import { insertLinkToken, latestLinkToken, retireLinkTokens } from './link-token-repository';
+import { resetPasswordMessage, verifyEmailMessage } from './message-templates';
+import { newToken } from './tokens';
+
+export type TLinkPurpose = 'verify-email' | 'reset-password';
+type TLinkUser = { id: number; role: string; email: string };
+
+const LIFETIME_MS: Record<TLinkPurpose, number> = {
+  'verify-email': EMAIL_VERIFICATION_HOURS * 3_600_000,
+  'reset-password': PASSWORD_RESET_MINUTES * 60_000,
+};
+const RESEND_MS = 60_000;
+
+/** Public address of the web app for links in e-mails (PUBLIC_BASE_URL when configured). */
+export function publicBaseUrl(config: TConfig): string {
+  const configured = (config as TConfig & { publicBaseUrl?: string }).publicBaseUrl;
+  return (configured ?? `http://localhost:${config.port}`).replace(/\/+$/, '');
+}
+
+/** Tenants' auth pages sit at the site root; operators', landlords' and contractors' under /user. */
+export function linkPath(role: string, purpose: TLinkPurpose, lang: TLanguage): string {
+  const site = role === 'tenant' ? '' : '/user';
+  return `${lang === 'cn' ? '/cn' : ''}${site}/${purpose}`;
+}
+
+/**
+ * E-mails a single-use link carrying a 256-bit token (only its hash is stored). Older links of the same
+ * purpose stop working. `quiet`: inside the 60 s resend window nothing is sent and no error is raised
+ * (forgot password must not reveal whether an account exists); otherwise that is a 105.
+ */
+export async function sendLinkEmail(
+  services: TServices,
+  user: TLinkUser,
+  purpose: TLinkPurpose,
+  lang: TLanguage,
+  options: { quiet?: boolean } = {},
+): Promise<void> {
+  const { db, config } = services;
+  const now = services.now();
+  const last = await latestLinkToken(db, purpose, user.id);
+  if (last && now.getTime() - last.createdAt.getTime() < RESEND_MS) {
+    if (options.quiet) return;
+    throw new AppError(STATUS.TOO_MANY, 'too-many', { email: 'otp-wait' });
+  }
+  await retireLinkTokens(db, purpose, user.id, now);
+  const token = newToken();
+  await insertLinkToken(db, {
+    purpose,
+    userId: user.id,
+    email: user.email.toLowerCase(),
+    tokenHash: hashToken(token),
+    expiresAt: new Date(now.getTime() + LIFETIME_MS[purpose]),
+    createdAt: now,
+  });
+  const link = `${publicBaseUrl(config)}${linkPath(user.role, purpose, lang)}?token=${token}`;
+  const text = purpose === 'verify-email' ? verifyEmailMessage(link, lang) : resetPasswordMessage(link, lang);
+  await services.messaging.send({ channel: 'email', to: user.email, subject: text.subject, body: text.body });
+}

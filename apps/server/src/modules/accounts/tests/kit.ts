@@ -1,0 +1,102 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { normaliseMobile, type TPayloadValue } from '@sewa/domain';
+import { createTestApp, type TCallOptions, type TTestApp } from '../../../testing/test-app';
+
+// Shared by the accounts tests: an app with a movable clock, the outbox as a phone/inbox, sign-up helpers.
+
+export type TKit = {
+  t: TTestApp;
+  call: <T = unknown>(
+    name: string,
+    payload?: Record<string, TPayloadValue>,
+    options?: TCallOptions,
+  ) => ReturnType<TTestApp['call']>;
+  /** Moves the server clock (and the signed Timestamp with it). */
+  advance: (ms: number) => void;
+  /** The newest outbox message to this address. */
+  lastMessage: (to: string) => Promise<{ body: string; subject: string | null; channel: string }>;
+  otpFor: (to: string) => Promise<string>;
+  linkTokenFor: (to: string) => Promise<string>;
+  close: () => Promise<void>;
+};
+
+export async function accountsKit(): Promise<TKit> {
+  let offset = 0;
+  const clock = () => new Date(Date.now() + offset);
+  // Uploads (company logos) go to a throw-away data directory.
+  const dataDir = mkdtempSync(join(tmpdir(), 'sewa-accounts-'));
+  const t = await createTestApp({ rateLimitPublicPerMinute: 100_000, dataDir }, { now: clock });
+  const call: TKit['call'] = (name, payload = {}, options = {}) => t.call(name, payload, { now: clock(), ...options });
+  const lastMessage: TKit['lastMessage'] = async (to) => {
+    const res = await call<{ body: string; subject: string | null; channel: string }[]>('public-dev-list-outbox', {
+      to,
+      page_size: 1,
+    });
+    const [message] = res.data as { body: string; subject: string | null; channel: string }[];
+    if (!message) throw new Error(`no message to ${to}`);
+    return message;
+  };
+  return {
+    t,
+    call,
+    advance: (ms) => {
+      offset += ms;
+    },
+    lastMessage,
+    otpFor: async (to) => /\b(\d{6})\b/.exec((await lastMessage(to)).body)![1]!,
+    linkTokenFor: async (to) => /token=([A-Za-z0-9_-]+)/.exec((await lastMessage(to)).body)![1]!,
+    close: async () => {
+      await t.close();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+let seq = 0;
+/** A unique, valid Malaysian mobile (national number) for sign-ups in tests. */
+export const freshMobile = () => `175${String((Date.now() % 100_000) * 10 + (++seq % 10)).padStart(6, '0').slice(-6)}`;
+/** Letters only (domain codes), unique per call. */
+export const freshLetters = (n = 8) => {
+  const digits = `${Date.now()}${++seq}`;
+  return [...digits.slice(-n)].map((d) => 'abcdefghij'[Number(d)]).join('');
+};
+
+export const tenantForm = (mobile = freshMobile()) => ({
+  role: 'tenant',
+  name: 'Nur Aina Binti Hassan',
+  mobile_country_code: '60',
+  mobile,
+  password: 'Secret#2024',
+  password_confirm: 'Secret#2024',
+  is_adult: 1,
+});
+
+export const operatorForm = (domain = freshLetters()) => ({
+  role: 'operator',
+  name: 'Wong Mei Ling',
+  email: `${domain}@agency.my`,
+  mobile_country_code: '60',
+  mobile: freshMobile(),
+  password: 'Secret#2024',
+  password_confirm: 'Secret#2024',
+  company_name: 'Wong Realty Sdn Bhd',
+  company_domain: domain,
+  is_adult: 'true',
+});
+
+/** Both steps of public-register, reading the code from the outbox. */
+export async function registerThrough(kit: TKit, form: Record<string, TPayloadValue>) {
+  const first = await kit.call('public-register', { ...form, confirm: 0 });
+  if (first.status_code !== 100) throw new Error(`step 1: ${JSON.stringify(first)}`);
+  const signupType = form.signup_type ?? (form.role === 'operator' ? 'email' : 'mobile');
+  const to =
+    signupType === 'email'
+      ? String(form.email).toLowerCase()
+      : normaliseMobile(String(form.mobile_country_code), String(form.mobile))!.e164;
+  const otp = await kit.otpFor(to);
+  const done = await kit.call<never>('public-register', { ...form, confirm: 1, otp });
+  if (done.status_code !== 100) throw new Error(`step 2: ${JSON.stringify(done)}`);
+  return done as typeof done & { login_token: string; user_info: Record<string, unknown> };
+}

@@ -1,0 +1,3 @@
+import { getTestPdf } from './get-test-pdf';
+
+export const documentsCalls = [getTestPdf];

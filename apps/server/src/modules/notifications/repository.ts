@@ -1,0 +1,73 @@
+import { notifications, type TDbExecutor } from '@sewa/db';
+import { and, count, desc, eq, isNull } from 'drizzle-orm';
+import type { TPrincipal } from '../../realtime/hub';
+
+export type TNotificationRow = typeof notifications.$inferSelect;
+
+// Every query is scoped to the recipient: another principal's notification is simply not found.
+const mine = (p: TPrincipal) =>
+  and(eq(notifications.recipientKind, p.kind), eq(notifications.recipientId, p.id));
+
+export async function insertNotification(db: TDbExecutor, values: typeof notifications.$inferInsert) {
+  const [row] = await db.insert(notifications).values(values).returning();
+  return row!;
+}
+
+export async function listNotifications(
+  db: TDbExecutor,
+  p: TPrincipal,
+  options: { page: number; pageSize: number; isUnreadOnly: boolean },
+) {
+  const where = and(mine(p), options.isUnreadOnly ? isNull(notifications.readAt) : undefined);
+  const [items, [total]] = await Promise.all([
+    db
+      .select()
+      .from(notifications)
+      .where(where)
+      .orderBy(desc(notifications.id))
+      .limit(options.pageSize)
+      .offset((options.page - 1) * options.pageSize),
+    db.select({ n: count() }).from(notifications).where(where),
+  ]);
+  return { items, total: Number(total?.n ?? 0) };
+}
+
+export async function countUnread(db: TDbExecutor, p: TPrincipal): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(notifications)
+    .where(and(mine(p), isNull(notifications.readAt)));
+  return Number(row?.n ?? 0);
+}
+
+/** Marks one (by id) or all as read; returns how many of the recipient's rows matched. */
+export async function markRead(
+  db: TDbExecutor,
+  p: TPrincipal,
+  id: number | null,
+  now: Date,
+): Promise<number> {
+  if (id !== null) {
+    const rows = await db
+      .update(notifications)
+      .set({ readAt: now })
+      .where(and(mine(p), eq(notifications.id, id), isNull(notifications.readAt)))
+      .returning({ id: notifications.id });
+    if (rows.length) return 1;
+    const [exists] = await db
+      .select({ id: notifications.id })
+      .from(notifications)
+      .where(and(mine(p), eq(notifications.id, id)));
+    return exists ? 1 : 0;
+  }
+  const rows = await db
+    .update(notifications)
+    .set({ readAt: now })
+    .where(and(mine(p), isNull(notifications.readAt)))
+    .returning({ id: notifications.id });
+  return rows.length;
+}
+
+export async function deleteNotificationsOf(db: TDbExecutor, p: TPrincipal): Promise<void> {
+  await db.delete(notifications).where(mine(p));
+}

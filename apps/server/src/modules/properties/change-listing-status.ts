@@ -1,0 +1,52 @@
+import {
+  LISTING_ACTION_ACTOR,
+  nextListingStatus,
+  type TListingAction,
+  type TProperty,
+  toDateString,
+} from '@sewa/domain';
+import { conflict, forbidden, notFound } from '../../http/errors';
+import { audit, type TUseCase } from './context';
+import { readProperty } from './get-property';
+import { hasAvailableRental } from './rentals-repository';
+import { lockProperty, type TNewProperty, updatePropertyRow } from './repository';
+import { actorOf } from './scope';
+import { syncSearch } from './search-sync';
+
+/**
+ * Every listing workflow call (submit, approve, reject, unlist, publish, archive, restore): the domain's
+ * transition table decides; an action not allowed from the current status is 104. The property row is
+ * locked so two concurrent actions cannot both pass the check.
+ */
+export async function changeListingStatus(
+  uc: TUseCase,
+  id: number,
+  action: TListingAction,
+  reason?: string,
+): Promise<TProperty> {
+  if (uc.scope.kind === 'landlord' || LISTING_ACTION_ACTOR[action] !== actorOf(uc.scope)) throw forbidden();
+  await uc.services.db.transaction(async (tx) => {
+    const before = await lockProperty(tx, uc.scope, id);
+    if (!before) throw notFound();
+    const next = nextListingStatus(before.status, action);
+    if (!next) throw conflict();
+    if (action === 'submit' && !(await hasAvailableRental(tx, id))) throw conflict('listing-incomplete');
+    const now = uc.services.now();
+    const values: Partial<TNewProperty> = { status: next };
+    if (action === 'submit') values.submittedAt = now;
+    if (action === 'submit' || action === 'approve') values.rejectionReason = null;
+    if (action === 'reject') values.rejectionReason = reason ?? null;
+    if (next === 'published' && !before.postedAt) values.postedAt = toDateString(now);
+    const after = await updatePropertyRow(tx, id, values);
+    await audit(tx, uc, {
+      companyId: before.companyId,
+      action: `listing-${action}`,
+      entity: 'property',
+      entityId: id,
+      before: { status: before.status },
+      after: { status: next, rejection_reason: after.rejectionReason },
+    });
+    await syncSearch(tx, after);
+  });
+  return readProperty(uc.services.db, uc.scope, id);
+}

@@ -1,0 +1,52 @@
+import { MAX_DETAIL_RENTALS, residentTypeOf, type TPublicPropertyDetail } from '@sewa/domain';
+import type { TDbExecutor } from '@sewa/db';
+import { notFound } from '../../http/errors';
+import { toPhotos, toPublicRental } from './mappers';
+import { loadPhotoFiles } from './photos';
+import { findPropertyView } from './repository';
+import { listPublicRentals } from './search-repository';
+import { findLiveList, liveListOfCompany } from './settings-repository';
+
+/** public-get-property-detail: a published property as visitors see it; 102 for any other status. */
+export async function getPublicProperty(db: TDbExecutor, id: number): Promise<TPublicPropertyDetail> {
+  const view = await findPropertyView(db, { kind: 'public' }, id);
+  if (!view) throw notFound();
+  const p = view.property;
+  const [photoFiles, rentals, liveList] = await Promise.all([
+    loadPhotoFiles(db, [p.photos]),
+    listPublicRentals(db, p.id, MAX_DETAIL_RENTALS),
+    findLiveList(db, liveListOfCompany(p.companyId)),
+  ]);
+  const photos = toPhotos(p.photos, photoFiles);
+  const items = rentals.rows.map(toPublicRental);
+  return {
+    id: p.id,
+    name: p.name,
+    type: p.type,
+    resident_type: residentTypeOf(p.type),
+    tenure: p.tenure,
+    developer: p.developer,
+    build_year: p.buildYear,
+    floors: p.floors,
+    description: p.description,
+    street: p.street,
+    postcode: p.postcode,
+    city: p.city,
+    state: p.state,
+    lat: p.lat,
+    lng: p.lng,
+    facilities: p.facilities,
+    photos,
+    cover_photo_url: photos.find((x) => x.file_id === p.coverFileId)?.url ?? null,
+    posted_at: p.postedAt,
+    operator: {
+      company_id: p.companyId,
+      name: view.companyName,
+      live_list_id: liveList?.isActive ? liveList.id : null,
+    },
+    // Rentals come cheapest first, so the first is the "from" price.
+    price_from_sen: items[0]?.monthly_rent_sen ?? null,
+    rentals: items,
+    rental_total: rentals.total,
+  };
+}

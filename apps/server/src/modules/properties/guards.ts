@@ -1,0 +1,14 @@
+import { isEditableStatus, type TListingStatus } from '@sewa/domain';
+import { conflict, forbidden } from '../../http/errors';
+import type { TScope } from './scope';
+
+/** Archived listings are read-only; a landlord edits only the drafts it proposed. */
+export function assertEditable(scope: TScope, property: { status: TListingStatus }): void {
+  if (!isEditableStatus(property.status)) throw conflict('listing-archived');
+  if (scope.kind === 'landlord' && property.status !== 'draft') throw conflict();
+}
+
+/** Only operators of the company and admins may touch what landlords may merely propose. */
+export function assertManager(scope: TScope): void {
+  if (scope.kind !== 'company' && scope.kind !== 'admin') throw forbidden();
+}

@@ -1,0 +1,20 @@
+import type { TRoom } from '@sewa/domain';
+import { notFound } from '../../http/errors';
+import { type TPageInput, pageOut, pageWindow, type TUseCase } from './context';
+import { toRoom } from './mappers';
+import { findUnit, listRooms as listRoomRows } from './units-repository';
+
+/** user-list-rooms / admin-list-rooms (rooms/{id}): a unit's rooms with their open rentals. */
+export async function listRooms(
+  uc: TUseCase,
+  input: { unit_id: number } & TPageInput,
+): Promise<{ items: TRoom[]; total: number; page: number; page_size: number }> {
+  const db = uc.services.db;
+  if (!(await findUnit(db, uc.scope, input.unit_id))) throw notFound();
+  const { rows, total } = await listRoomRows(db, input.unit_id, pageWindow(input));
+  return pageOut(
+    rows.map((r) => toRoom(r.room, r.rental)),
+    total,
+    input,
+  );
+}

@@ -1,0 +1,17 @@
+import type { TUnit } from '@sewa/domain';
+import { notFound } from '../../http/errors';
+import { type TPageInput, pageOut, pageWindow, type TUseCase } from './context';
+import { toUnit } from './mappers';
+import { findPropertyView } from './repository';
+import { listUnits as listUnitRows } from './units-repository';
+
+/** user-list-units / admin-list-units: a property's units, paginated (three queries). */
+export async function listUnits(
+  uc: TUseCase,
+  input: { property_id: number; search?: string } & TPageInput,
+): Promise<{ items: TUnit[]; total: number; page: number; page_size: number }> {
+  const db = uc.services.db;
+  if (!(await findPropertyView(db, uc.scope, input.property_id))) throw notFound();
+  const { rows, total } = await listUnitRows(db, input.property_id, input.search, pageWindow(input));
+  return pageOut(rows.map(toUnit), total, input);
+}

@@ -1,0 +1,54 @@
+import type { TLiveList, TSearchPage } from '@sewa/domain';
+import type { TDbExecutor } from '@sewa/db';
+import { audit, type TUseCase } from './context';
+import { countCompanyListings } from './search-repository';
+import { searchProperties } from './search-properties';
+import { ensureLiveList, type TLiveListRow, updateLiveList } from './settings-repository';
+
+// live-properties: the operator's shareable list of what it has published.
+
+export const liveListPath = (id: number) => `/live-property-list/${id}`;
+
+export const toLiveList = (row: TLiveListRow, publishedCount: number): TLiveList => ({
+  id: row.id,
+  company_id: row.companyId,
+  company_name: row.companyName,
+  title: row.title,
+  is_active: row.isActive,
+  path: liveListPath(row.id),
+  published_rental_count: publishedCount,
+});
+
+async function ensureFor(db: TDbExecutor, companyId: number): Promise<TLiveListRow> {
+  return ensureLiveList(db, companyId, 'Available properties');
+}
+
+/** user-get-live-properties: the list (made on first visit) and a page of what it shows. */
+export async function getLiveProperties(
+  uc: TUseCase,
+  companyId: number,
+  page: { page: number; page_size: number },
+): Promise<{ live_list: TLiveList; data: TSearchPage }> {
+  const db = uc.services.db;
+  const row = await ensureFor(db, companyId);
+  const [count, data] = await Promise.all([
+    countCompanyListings(db, companyId),
+    searchProperties(db, { sort: 'newest', ...page }, companyId),
+  ]);
+  return { live_list: toLiveList(row, count), data };
+}
+
+/** user-update-live-properties: its title, and whether the public link works. */
+export async function updateLiveProperties(
+  uc: TUseCase,
+  companyId: number,
+  input: { title: string; is_active: boolean },
+): Promise<TLiveList> {
+  const db = uc.services.db;
+  await db.transaction(async (tx) => {
+    const before = await ensureFor(tx, companyId);
+    await updateLiveList(tx, companyId, { title: input.title, isActive: input.is_active });
+    await audit(tx, uc, { companyId, action: 'update', entity: 'live-list', entityId: before.id, before, after: input });
+  });
+  return toLiveList(await ensureFor(db, companyId), await countCompanyListings(db, companyId));
+}

@@ -1,0 +1,138 @@
+import { files, listingSearch, properties, rentals, rooms, type TDbExecutor, units } from '@sewa/db';
+import type { TFurnishedStatus, TPropertyType, TRentalType, TRoomType, TSearchSort } from '@sewa/domain';
+import { and, arrayContains, asc, count, desc, eq, gte, inArray, lte, or, type SQL, sql } from 'drizzle-orm';
+
+// The public search's read model (listing_search) and the queries over it.
+
+/** Rebuilds the search rows of one property: its available rentals while it is published, else none. */
+export async function refreshListingSearch(
+  db: TDbExecutor,
+  propertyId: number,
+  terms: string[],
+): Promise<void> {
+  await db.delete(listingSearch).where(eq(listingSearch.propertyId, propertyId));
+  // Terms hold no spaces, so one text parameter split in SQL carries the whole array.
+  await db.execute(sql`
+    insert into listing_search (rental_id, property_id, company_id, price_sen, rental_type, room_type,
+      property_type, bedrooms, furnished, gender_preference, posted_at, terms)
+    select r.id, p.id, p.company_id, r.monthly_rent_sen, r.rental_type, rm.room_type, p.type, u.bedrooms,
+      coalesce(rm.furnished, u.furnished),
+      case when rm.gender_preference is not null and rm.gender_preference <> 'all'
+        then rm.gender_preference else u.gender_preference end,
+      coalesce(p.posted_at, current_date),
+      string_to_array(${terms.join(' ')}, ' ')
+    from rentals r
+    join units u on u.id = r.unit_id
+    join properties p on p.id = r.property_id
+    left join rooms rm on rm.id = r.room_id
+    where p.id = ${propertyId} and p.status = 'published' and r.status = 'available'`);
+}
+
+export type TSearchFilters = {
+  terms: string[];
+  propertyTypes?: TPropertyType[];
+  roomType?: TRoomType;
+  rentalType?: TRentalType;
+  minPrice?: number;
+  maxPrice?: number;
+  bedrooms?: number;
+  furnished?: TFurnishedStatus;
+  gender?: 'male' | 'female' | 'others';
+  companyId?: number;
+  sort: TSearchSort;
+};
+
+function searchWhere(f: TSearchFilters): SQL | undefined {
+  const s = listingSearch;
+  return and(
+    f.terms.length ? arrayContains(s.terms, f.terms) : undefined,
+    f.propertyTypes ? inArray(s.propertyType, f.propertyTypes) : undefined,
+    f.roomType ? eq(s.roomType, f.roomType) : undefined,
+    f.rentalType ? eq(s.rentalType, f.rentalType) : undefined,
+    f.minPrice !== undefined ? gte(s.priceSen, f.minPrice) : undefined,
+    f.maxPrice !== undefined ? lte(s.priceSen, f.maxPrice) : undefined,
+    f.bedrooms !== undefined ? gte(s.bedrooms, f.bedrooms) : undefined,
+    f.furnished ? eq(s.furnished, f.furnished) : undefined,
+    f.gender ? or(eq(s.genderPreference, f.gender), eq(s.genderPreference, 'all')) : undefined,
+    f.companyId !== undefined ? eq(s.companyId, f.companyId) : undefined,
+  );
+}
+
+const ORDER = {
+  newest: [desc(listingSearch.postedAt), desc(listingSearch.rentalId)],
+  price_asc: [asc(listingSearch.priceSen), asc(listingSearch.rentalId)],
+  price_desc: [desc(listingSearch.priceSen), desc(listingSearch.rentalId)],
+} as const;
+
+/** One page of matching rentals with what a result card shows, and the total: two queries. */
+export async function searchListings(
+  db: TDbExecutor,
+  f: TSearchFilters,
+  page: { limit: number; offset: number },
+) {
+  const where = searchWhere(f);
+  const hits = db
+    .select({
+      rentalId: listingSearch.rentalId,
+      postedAt: listingSearch.postedAt,
+      priceSen: listingSearch.priceSen,
+    })
+    .from(listingSearch)
+    .where(where)
+    .orderBy(...ORDER[f.sort])
+    .limit(page.limit)
+    .offset(page.offset)
+    .as('hits');
+  const order =
+    f.sort === 'newest'
+      ? [desc(hits.postedAt), desc(hits.rentalId)]
+      : f.sort === 'price_asc'
+        ? [asc(hits.priceSen), asc(hits.rentalId)]
+        : [desc(hits.priceSen), desc(hits.rentalId)];
+  const [rows, [total]] = await Promise.all([
+    db
+      .select({
+        rental: rentals,
+        property: properties,
+        unit: units,
+        room: rooms,
+        coverStorageName: files.storageName,
+      })
+      .from(hits)
+      .innerJoin(rentals, eq(rentals.id, hits.rentalId))
+      .innerJoin(properties, eq(properties.id, rentals.propertyId))
+      .innerJoin(units, eq(units.id, rentals.unitId))
+      .leftJoin(rooms, eq(rooms.id, rentals.roomId))
+      .leftJoin(files, eq(files.id, properties.coverFileId))
+      .orderBy(...order),
+    db.select({ n: count() }).from(listingSearch).where(where),
+  ]);
+  return { rows, total: total?.n ?? 0 };
+}
+
+export type TSearchRow = Awaited<ReturnType<typeof searchListings>>['rows'][number];
+
+export async function countCompanyListings(db: TDbExecutor, companyId: number): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(listingSearch)
+    .where(eq(listingSearch.companyId, companyId));
+  return row?.n ?? 0;
+}
+
+/** The available rentals of a published property for its detail page, cheapest first. */
+export async function listPublicRentals(db: TDbExecutor, propertyId: number, limit: number) {
+  const where = and(eq(rentals.propertyId, propertyId), eq(rentals.status, 'available'));
+  const [rows, [total]] = await Promise.all([
+    db
+      .select({ rental: rentals, unit: units, room: rooms })
+      .from(rentals)
+      .innerJoin(units, eq(units.id, rentals.unitId))
+      .leftJoin(rooms, eq(rooms.id, rentals.roomId))
+      .where(where)
+      .orderBy(asc(rentals.monthlyRentSen), asc(rentals.id))
+      .limit(limit),
+    db.select({ n: count() }).from(rentals).where(where),
+  ]);
+  return { rows, total: total?.n ?? 0 };
+}

@@ -1,0 +1,76 @@
+import {
+  isCoverPhotoSize,
+  MAX_PROPERTY_PHOTOS,
+  readImageSize,
+  type TPhoto,
+  type ZUploadPropertyPhotosInput,
+} from '@sewa/domain';
+import type { z } from 'zod';
+import { invalid, notFound } from '../../http/errors';
+import type { TUploadedFile } from '../../http/registry';
+import { storeUpload, type TStoredFile } from '../files/index';
+import { audit, type TUseCase } from './context';
+import { assertEditable } from './guards';
+import { toPhotos } from './mappers';
+import { coverFileIdOf } from './photos';
+import { lockProperty, updatePropertyRow } from './repository';
+import { companyOf } from './scope';
+
+/**
+ * user-upload-property-photos: stores images (type already checked by content by the envelope) and,
+ * with property_id, appends them to the property. Covers must be exactly 1290 × 720: checked from the
+ * bytes before anything is stored.
+ */
+export async function uploadPropertyPhotos(
+  uc: TUseCase,
+  input: z.output<typeof ZUploadPropertyPhotosInput>,
+  files: TUploadedFile[],
+): Promise<TPhoto[]> {
+  const photos = files.filter((f) => f.field === 'photos');
+  if (photos.length === 0) throw invalid({ photos: 'required' });
+  if (input.is_cover) {
+    for (const f of photos) {
+      const size = readImageSize(new Uint8Array(f.data.buffer, f.data.byteOffset, f.data.byteLength));
+      if (!isCoverPhotoSize(size)) {
+        throw invalid({ photos: 'cover-photo-size' });
+      }
+    }
+  }
+  const db = uc.services.db;
+  if (input.property_id === undefined) {
+    if (uc.scope.kind === 'admin') throw invalid({ property_id: 'required' });
+    const companyId = companyOf(uc.scope);
+    const stored = await Promise.all(photos.map((f) => store(uc, f, companyId)));
+    return toPhotos(stored.map((s) => ({ file_id: s.id, is_cover: input.is_cover })), new Map(stored.map((s) => [s.id, s])));
+  }
+  const propertyId = input.property_id;
+  return db.transaction(async (tx) => {
+    const property = await lockProperty(tx, uc.scope, propertyId);
+    if (!property) throw notFound();
+    assertEditable(uc.scope, property);
+    if (property.photos.length + photos.length > MAX_PROPERTY_PHOTOS) {
+      throw invalid({ photos: 'too-many-photos' });
+    }
+    const stored = await Promise.all(photos.map((f) => store(uc, f, property.companyId)));
+    const added = stored.map((s) => ({ file_id: s.id, is_cover: input.is_cover }));
+    const all = [...property.photos, ...added];
+    await updatePropertyRow(tx, property.id, { photos: all, coverFileId: coverFileIdOf(all) });
+    await audit(tx, uc, {
+      companyId: property.companyId,
+      action: 'add-photos',
+      entity: 'property',
+      entityId: property.id,
+      after: added,
+    });
+    return toPhotos(added, new Map(stored.map((s) => [s.id, s])));
+  });
+}
+
+const store = (uc: TUseCase, file: TUploadedFile, companyId: number): Promise<TStoredFile> =>
+  storeUpload(uc.services, file, {
+    companyId,
+    visibility: 'public', // shown on the public listing once published
+    kind: 'image',
+    ownerKind: uc.actor.actorKind,
+    ownerId: uc.actor.actorId,
+  });

@@ -1,0 +1,127 @@
+import { decodeBase64 } from '@sewa/domain';
+import { UiTextProvider } from '@sewa/ui/i18n/ui-text-provider.tsx';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { setupTestI18n } from '../../../test/setup-i18n';
+import { ContactPage } from './contact-page';
+
+type TSent = { url: string; fields: Record<string, string> };
+let sent: TSent[] = [];
+let answer: Record<string, unknown> = { status_code: 100, message: 'Success.' };
+
+beforeEach(() => {
+  window.__SEWA_CONFIG__ = { apiSigningSecret: 'test-secret', appEnv: 'test' };
+  sent = [];
+  answer = { status_code: 100, message: 'Success.', data: btoa(JSON.stringify({ id: 7 })) };
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (url: string, init: RequestInit) => {
+      const body = init.body as FormData;
+      sent.push({
+        url,
+        fields: Object.fromEntries([...body.entries()].map(([k, v]) => [k, decodeBase64(String(v))])),
+      });
+      const status = answer.status_code === 100 ? 200 : 400;
+      return new Response(JSON.stringify(answer), {
+        status,
+        headers: { 'Content-Type': 'application/json' },
+      });
+    }),
+  );
+});
+afterEach(() => vi.unstubAllGlobals());
+
+async function open(language: 'en' | 'cn' = 'en') {
+  await setupTestI18n(language);
+  render(
+    <QueryClientProvider client={new QueryClient()}>
+      <UiTextProvider language={language}>
+        <ContactPage />
+      </UiTextProvider>
+    </QueryClientProvider>,
+  );
+  return { user: userEvent.setup({ delay: null }), form: screen.getByRole('form') };
+}
+
+const errorOf = (input: HTMLElement) => {
+  const id = input
+    .getAttribute('aria-describedby')
+    ?.split(' ')
+    .find((part) => part.endsWith('-error'));
+  return id ? document.getElementById(id)?.textContent : undefined;
+};
+
+describe('contact form validation', () => {
+  it('shows the shared schema messages in English and sends nothing', async () => {
+    const { user, form } = await open('en');
+    await user.click(within(form).getByRole('button', { name: 'Send message' }));
+    expect(errorOf(await within(form).findByLabelText(/^Name/))).toBe('This field is required.');
+    expect(errorOf(within(form).getByLabelText(/^E-mail/))).toBe('This field is required.');
+    expect(errorOf(within(form).getByLabelText(/^Message/))).toBe('This field is required.');
+    expect(errorOf(within(form).getByLabelText(/^Phone/))).toBeUndefined();
+
+    await user.type(within(form).getByLabelText(/^E-mail/), 'aina@');
+    await user.type(within(form).getByLabelText(/^Phone/), '12ab');
+    await user.click(within(form).getByRole('button', { name: 'Send message' }));
+    expect(errorOf(within(form).getByLabelText(/^E-mail/))).toBe('Please enter a valid e-mail address.');
+    expect(errorOf(within(form).getByLabelText(/^Phone/))).toBe('Please enter a valid phone number.');
+    expect(sent).toEqual([]);
+  });
+
+  it('shows them in Chinese on the Chinese site', async () => {
+    const { user, form } = await open('cn');
+    await user.type(within(form).getByLabelText(/^电子邮件/), 'not-mail');
+    await user.click(within(form).getByRole('button', { name: '发送留言' }));
+    expect(errorOf(await within(form).findByLabelText(/^姓名/))).toBe('此字段为必填项。');
+    expect(errorOf(within(form).getByLabelText(/^电子邮件/))).toBe('请输入有效的电子邮件地址。');
+  });
+});
+
+describe('contact form submission', () => {
+  it('sends the message, confirms with a toast and shows the thank-you state', async () => {
+    const { user, form } = await open('en');
+    await user.type(within(form).getByLabelText(/^Name/), 'Aina Rahman');
+    await user.type(within(form).getByLabelText(/^E-mail/), 'aina@example.my');
+    await user.type(within(form).getByLabelText(/^Message/), 'Is the master room available?');
+    await user.click(within(form).getByRole('button', { name: 'Send message' }));
+
+    expect(await screen.findByText('Thank you, we have received your message')).toBeTruthy();
+    expect(screen.getByText(/reply to aina@example\.my/)).toBeTruthy();
+    expect(screen.getByText('Your message has been sent.')).toBeTruthy();
+    expect(sent).toHaveLength(1);
+    expect(sent[0]?.url).toBe('/api/v1/public-create-contact-message');
+    expect(sent[0]?.fields).toEqual({
+      name: 'Aina Rahman',
+      email: 'aina@example.my',
+      message: 'Is the master room available?',
+    });
+
+    await user.click(screen.getByRole('button', { name: 'Send another message' }));
+    expect(screen.getByRole('form')).toBeTruthy();
+  });
+
+  it('puts the field errors of a 101 answer under their fields', async () => {
+    answer = {
+      status_code: 101,
+      message: 'Please check the highlighted fields.',
+      errors: { email: 'Server says no.' },
+    };
+    const { user, form } = await open('en');
+    await user.type(within(form).getByLabelText(/^Name/), 'Aina');
+    await user.type(within(form).getByLabelText(/^E-mail/), 'aina@example.my');
+    await user.type(within(form).getByLabelText(/^Message/), 'Hello');
+    await user.click(within(form).getByRole('button', { name: 'Send message' }));
+    await screen.findByText('Server says no.');
+    expect(errorOf(within(form).getByLabelText(/^E-mail/))).toBe('Server says no.');
+    expect(screen.queryByTestId('contact-sent')).toBeNull();
+  });
+
+  it('offers WhatsApp support with the configured number', async () => {
+    await open('en');
+    const link = screen.getByTestId('whatsapp-link');
+    expect(link.getAttribute('href')).toMatch(/^https:\/\/wa\.me\/60\d{8,10}\?text=/);
+    expect(link.getAttribute('target')).toBe('_blank');
+  });
+});

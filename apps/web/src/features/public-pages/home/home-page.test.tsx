@@ -1,0 +1,107 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { TScreens } from '../../../app/screens';
+import { renderApp } from '../../../test/render-app';
+import { setupTestI18n } from '../../../test/setup-i18n';
+import { HomePage } from './home-page';
+
+function ListStub() {
+  return <h1>Property list</h1>;
+}
+const SCREENS: TScreens = { '/homepage': HomePage, '/propertylist': ListStub };
+
+beforeAll(async () => {
+  await setupTestI18n('en');
+  // Radix Select needs pointer capture and scrolling, which jsdom lacks.
+  Element.prototype.hasPointerCapture ??= () => false;
+  Element.prototype.releasePointerCapture ??= () => {};
+  Element.prototype.scrollIntoView ??= () => {};
+  window.scrollTo = () => {};
+});
+
+beforeEach(async () => {
+  // A prefixed visit stores its language; each test starts from a bare, English page.
+  localStorage.clear();
+  await setupTestI18n('en');
+});
+
+async function choose(user: ReturnType<typeof userEvent.setup>, label: string, option: string) {
+  await user.click(screen.getByRole('combobox', { name: label }));
+  await user.click(await screen.findByRole('option', { name: option }));
+}
+
+const searchOf = (at: string) => Object.fromEntries(new URL(at, 'http://x').searchParams);
+
+describe('homepage search', () => {
+  it('navigates to /propertylist with the query the listing module reads', async () => {
+    const user = userEvent.setup({ delay: null });
+    const { history } = renderApp('/homepage', SCREENS);
+    const form = await screen.findByRole('form', { name: 'Search rentals' });
+    await user.type(within(form).getByLabelText('Location'), 'Mont Kiara');
+    await choose(user, 'Resident type', 'Condominium');
+    await choose(user, 'Rental type', 'Room');
+    await choose(user, 'Room type', 'Master room');
+    await user.type(within(form).getByLabelText('Minimum rent (RM)'), '800');
+    await user.type(within(form).getByLabelText('Maximum rent (RM)'), '1500.5');
+
+    const toggle = within(form).getByRole('button', { name: 'More filters' });
+    expect(toggle.getAttribute('aria-expanded')).toBe('false');
+    await user.click(toggle);
+    expect(toggle.getAttribute('aria-expanded')).toBe('true');
+    await choose(user, 'Bedrooms', '3');
+    await choose(user, 'Furnishing', 'Fully furnished');
+    await choose(user, 'Gender preference', 'Female');
+
+    await user.click(within(form).getByRole('button', { name: 'Search' }));
+    await screen.findByRole('heading', { name: 'Property list' });
+    expect(history.location.pathname).toBe('/propertylist');
+    expect(searchOf(history.location.href)).toEqual({
+      location: 'Mont Kiara',
+      resident_type: 'condominium',
+      room_type: 'master',
+      rental_type: 'room',
+      min_price: '80000',
+      max_price: '150050',
+      bedrooms: '3',
+      furnished: 'fully',
+      gender: 'female',
+    });
+  }, 30_000);
+
+  it('submits an empty search as the bare list and keeps the language prefix', async () => {
+    const user = userEvent.setup({ delay: null });
+    const { history } = renderApp('/cn/homepage', SCREENS);
+    await user.click(await screen.findByRole('button', { name: '搜索' }));
+    await screen.findByRole('heading', { name: 'Property list' });
+    expect(history.location.pathname).toBe('/cn/propertylist');
+    expect(history.location.search).toBe('');
+  });
+
+  it('stays on the page and explains a minimum rent above the maximum', async () => {
+    const user = userEvent.setup({ delay: null });
+    const { history } = renderApp('/homepage', SCREENS);
+    const form = await screen.findByRole('form', { name: 'Search rentals' });
+    await user.type(within(form).getByLabelText('Minimum rent (RM)'), '3000');
+    await user.type(within(form).getByLabelText('Maximum rent (RM)'), '1000');
+    await user.click(within(form).getByRole('button', { name: 'Search' }));
+    expect(await screen.findByText('The minimum rent cannot be more than the maximum rent.')).toBeTruthy();
+    await waitFor(() => expect(history.location.pathname).toBe('/homepage'));
+  });
+
+  it('shows how it works for each audience and links operators to sign-up', async () => {
+    renderApp('/homepage', SCREENS);
+    await screen.findByRole('heading', { level: 1 });
+    for (const title of ['For tenants', 'For property managers', 'For landlords']) {
+      expect(screen.getByRole('heading', { name: title })).toBeTruthy();
+    }
+    expect(screen.getByRole('link', { name: 'Sign up as an operator' }).getAttribute('href')).toBe(
+      '/user/operator-sign-up',
+    );
+    const links = screen.getByRole('navigation', { name: 'Good to know' });
+    const hrefs = within(links)
+      .getAllByRole('link')
+      .map((a) => a.getAttribute('href'));
+    expect(hrefs).toEqual(['/about', '/tnc', '/pp', '/disclaimer', '/contact-us']);
+  });
+});

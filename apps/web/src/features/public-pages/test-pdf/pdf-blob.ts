@@ -1,0 +1,26 @@
+import { useEffect, useState } from 'react';
+
+export type TGeneratedFile = { file_name: string; mime: string; base64: string };
+
+/** base64 → Blob; atob keeps this free of Node's Buffer so it runs in the browser. */
+export function base64ToBlob(base64: string, mime: string): Blob {
+  const binary = atob(base64);
+  const bytes = new Uint8Array(binary.length);
+  for (let i = 0; i < binary.length; i++) bytes[i] = binary.charCodeAt(i);
+  return new Blob([bytes], { type: mime });
+}
+
+/** A blob: URL for the file (the CSP allows frame-src blob:), revoked when the file changes or unmounts. */
+export function useBlobUrl(file: TGeneratedFile | undefined): string | null {
+  const [url, setUrl] = useState<string | null>(null);
+  useEffect(() => {
+    if (!file) {
+      setUrl(null);
+      return;
+    }
+    const next = URL.createObjectURL(base64ToBlob(file.base64, file.mime));
+    setUrl(next);
+    return () => URL.revokeObjectURL(next);
+  }, [file]);
+  return url;
+}

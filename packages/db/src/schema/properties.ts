@@ -1,0 +1,266 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  date,
+  doublePrecision,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import type {
+  TBathroomType,
+  TFacility,
+  TFurnishedStatus,
+  TGenderPreference,
+  TLeaseLength,
+  TListingStatus,
+  TMoveInCosts,
+  TMoveInItem,
+  TPropertyType,
+  TRacePreference,
+  TRentalStatus,
+  TRentalType,
+  TReportReason,
+  TRoomType,
+  TTenure,
+} from '@sewa/domain';
+import { companies, users } from './accounts';
+import { createdAt, id, updatedAt } from './columns';
+
+// Properties, units, rooms and rentals (SPEC §3). Every row carries company_id so every query can be
+// scoped to the caller's company; money is integer sen.
+
+export type TPhotoRow = { file_id: number; is_cover: boolean };
+
+export const properties = pgTable(
+  'properties',
+  {
+    id: id(),
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id),
+    landlordUserId: integer('landlord_user_id').references(() => users.id),
+    name: text('name').notNull(),
+    type: text('type').$type<TPropertyType>().notNull(),
+    tenure: text('tenure').$type<TTenure>(),
+    developer: text('developer'),
+    buildYear: integer('build_year'),
+    floors: integer('floors'),
+    description: text('description'),
+    street: text('street').notNull(),
+    postcode: text('postcode').notNull(),
+    city: text('city').notNull(),
+    state: text('state').notNull(),
+    lat: doublePrecision('lat'),
+    lng: doublePrecision('lng'),
+    facilities: jsonb('facilities').$type<TFacility[]>().notNull().default([]),
+    photos: jsonb('photos').$type<TPhotoRow[]>().notNull().default([]),
+    /** The first cover photo (else the first photo): what list and search rows show. */
+    coverFileId: integer('cover_file_id'),
+    status: text('status').$type<TListingStatus>().notNull().default('draft'),
+    rejectionReason: text('rejection_reason'),
+    postedAt: date('posted_at'),
+    submittedAt: timestamp('submitted_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('properties_company_status_idx').on(t.companyId, t.status, t.updatedAt),
+    index('properties_landlord_idx').on(t.landlordUserId),
+    index('properties_status_submitted_idx').on(t.status, t.submittedAt),
+  ],
+);
+
+export const units = pgTable(
+  'units',
+  {
+    id: id(),
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id),
+    propertyId: integer('property_id')
+      .notNull()
+      .references(() => properties.id),
+    unitNumber: text('unit_number').notNull(),
+    block: text('block'),
+    rentalType: text('rental_type').$type<TRentalType>().notNull(),
+    rooms: integer('rooms').notNull().default(0),
+    bedrooms: integer('bedrooms').notNull().default(0),
+    bathrooms: integer('bathrooms').notNull().default(0),
+    carparks: integer('carparks').notNull().default(0),
+    sqft: integer('sqft'),
+    furnished: text('furnished').$type<TFurnishedStatus>().notNull(),
+    genderPreference: text('gender_preference').$type<TGenderPreference>().notNull().default('all'),
+    racePreference: text('race_preference').$type<TRacePreference>().notNull().default('all'),
+    leaseLength: text('lease_length').$type<TLeaseLength>().notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('units_property_idx').on(t.propertyId),
+    uniqueIndex('units_number_uq').on(
+      t.propertyId,
+      sql`lower(coalesce(${t.block}, ''))`,
+      sql`lower(${t.unitNumber})`,
+    ),
+  ],
+);
+
+export const rooms = pgTable(
+  'rooms',
+  {
+    id: id(),
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id),
+    propertyId: integer('property_id')
+      .notNull()
+      .references(() => properties.id),
+    unitId: integer('unit_id')
+      .notNull()
+      .references(() => units.id),
+    title: text('title').notNull(),
+    roomType: text('room_type').$type<TRoomType>().notNull(),
+    furnished: text('furnished').$type<TFurnishedStatus>().notNull(),
+    bathroomType: text('bathroom_type').$type<TBathroomType>().notNull(),
+    genderPreference: text('gender_preference').$type<TGenderPreference>().notNull().default('all'),
+    racePreference: text('race_preference').$type<TRacePreference>().notNull().default('all'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('rooms_unit_idx').on(t.unitId)],
+);
+
+// A unit (whole-unit rental type) or a room put up for rent, with its price and move-in costs.
+export const rentals = pgTable(
+  'rentals',
+  {
+    id: id(),
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id),
+    propertyId: integer('property_id')
+      .notNull()
+      .references(() => properties.id),
+    unitId: integer('unit_id')
+      .notNull()
+      .references(() => units.id),
+    roomId: integer('room_id').references(() => rooms.id),
+    rentalType: text('rental_type').$type<TRentalType>().notNull(),
+    monthlyRentSen: integer('monthly_rent_sen').notNull(),
+    availableFrom: date('available_from').notNull(),
+    moveInCosts: jsonb('move_in_costs').$type<Partial<TMoveInCosts>>().notNull(),
+    moveInTotalSen: integer('move_in_total_sen').notNull(),
+    status: text('status').$type<TRentalStatus>().notNull().default('available'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('rentals_property_idx').on(t.propertyId, t.status),
+    index('rentals_unit_idx').on(t.unitId),
+    // One open rental per unit (whole unit) and per room; withdrawn ones are history.
+    uniqueIndex('rentals_open_unit_uq')
+      .on(t.unitId)
+      .where(sql`${t.roomId} is null and ${t.status} <> 'withdrawn'`),
+    uniqueIndex('rentals_open_room_uq')
+      .on(t.roomId)
+      .where(sql`${t.roomId} is not null and ${t.status} <> 'withdrawn'`),
+  ],
+);
+
+// Read model of the public search: one narrow row per rental that is public right now (property
+// published, rental available), rebuilt per property on every change. Keeps search a single-table query.
+export const listingSearch = pgTable(
+  'listing_search',
+  {
+    rentalId: integer('rental_id')
+      .primaryKey()
+      .references(() => rentals.id, { onDelete: 'cascade' }),
+    propertyId: integer('property_id').notNull(),
+    companyId: integer('company_id').notNull(),
+    priceSen: integer('price_sen').notNull(),
+    rentalType: text('rental_type').$type<TRentalType>().notNull(),
+    roomType: text('room_type').$type<TRoomType>(),
+    propertyType: text('property_type').$type<TPropertyType>().notNull(),
+    bedrooms: integer('bedrooms').notNull(),
+    furnished: text('furnished').$type<TFurnishedStatus>().notNull(),
+    genderPreference: text('gender_preference').$type<TGenderPreference>().notNull(),
+    postedAt: date('posted_at').notNull(),
+    /** Lower-cased word prefixes of name, street, city, state and postcode (location search). */
+    terms: text('terms').array().notNull(),
+  },
+  (t) => [
+    index('listing_search_terms_gin').using('gin', t.terms),
+    index('listing_search_newest_idx').on(t.postedAt.desc(), t.rentalId.desc()),
+    index('listing_search_price_idx').on(t.priceSen, t.rentalId),
+    index('listing_search_company_idx').on(t.companyId, t.postedAt.desc(), t.rentalId.desc()),
+    index('listing_search_property_idx').on(t.propertyId),
+  ],
+);
+
+// Booking terms: a company default, and an optional override per rental (edit-booking-setting/{id}).
+export const bookingSettings = pgTable('booking_settings', {
+  companyId: integer('company_id')
+    .primaryKey()
+    .references(() => companies.id),
+  bookingFeeSen: integer('booking_fee_sen').notNull(),
+  isCreditCheckRequired: boolean('is_credit_check_required').notNull(),
+  moveInItems: jsonb('move_in_items').$type<TMoveInItem[]>().notNull(),
+  updatedAt: updatedAt(),
+});
+
+export const rentalBookingSettings = pgTable('rental_booking_settings', {
+  rentalId: integer('rental_id')
+    .primaryKey()
+    .references(() => rentals.id),
+  companyId: integer('company_id')
+    .notNull()
+    .references(() => companies.id),
+  bookingFeeSen: integer('booking_fee_sen').notNull(),
+  isCreditCheckRequired: boolean('is_credit_check_required').notNull(),
+  moveInItems: jsonb('move_in_items').$type<TMoveInItem[]>().notNull(),
+  updatedAt: updatedAt(),
+});
+
+// The operator's public "live property list" (/live-property-list/{id}): one per company.
+export const livePropertyLists = pgTable(
+  'live_property_lists',
+  {
+    id: id(),
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id),
+    title: text('title').notNull(),
+    isActive: boolean('is_active').notNull().default(true),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [uniqueIndex('live_property_lists_company_uq').on(t.companyId)],
+);
+
+// "Report this listing" from the public detail page; admins work through them.
+export const listingReports = pgTable(
+  'listing_reports',
+  {
+    id: id(),
+    propertyId: integer('property_id')
+      .notNull()
+      .references(() => properties.id),
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id),
+    rentalId: integer('rental_id'),
+    reason: text('reason').$type<TReportReason>().notNull(),
+    details: text('details'),
+    contact: text('contact'),
+    reporterUserId: integer('reporter_user_id'),
+    ip: text('ip'),
+    resolvedAt: timestamp('resolved_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('listing_reports_open_idx').on(t.resolvedAt, t.createdAt)],
+);

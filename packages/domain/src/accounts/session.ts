@@ -1,0 +1,57 @@
+import { z } from 'zod';
+import { LOGIN_ROLES } from './rules';
+
+/** The session profile of SPEC §3 returned at login and registration (`user_info`). */
+export const ZUserInfo = z.object({
+  id: z.number(),
+  role: z.enum(LOGIN_ROLES),
+  name: z.string(),
+  email: z.string().nullable(),
+  mobile_country_code: z.string().nullable(),
+  mobile: z.string().nullable(),
+  /** Privilege keys (path strings); every key for a company owner, the custom role's for a team member. */
+  privileges: z.array(z.string()),
+  notification_key: z.string(),
+  hide_service_and_maintenance_module: z.boolean(),
+  hide_marketing_module: z.boolean(),
+  company_id: z.number().nullable(),
+  company_name: z.string().nullable(),
+  company_domain: z.string().nullable(),
+  is_company_owner: z.boolean(),
+  is_email_verified: z.boolean(),
+  has_pin: z.boolean(),
+  /** ISO time the operator's free trial ends (null outside a trial company). */
+  trial_ends_at: z.string().nullable(),
+});
+export type TUserInfo = z.infer<typeof ZUserInfo>;
+
+/** `admin_info` at admin login; `info` of admin-get-profile-info. */
+export const ZAdminInfo = z.object({
+  id: z.number(),
+  role: z.literal('admin'),
+  name: z.string(),
+  email: z.string(),
+  privileges: z.array(z.string()),
+  notification_key: z.string(),
+  hide_marketing_module: z.boolean(),
+  is_super_admin: z.boolean(),
+});
+export type TAdminInfo = z.infer<typeof ZAdminInfo>;
+
+/** What a call that sent a one-time code answers (register step 1, forgot password, PIN OTP). */
+export const ZOtpSent = z.object({
+  otp_channel: z.enum(['sms', 'email']),
+  /** Masked, e.g. '+60******789'. */
+  otp_destination: z.string(),
+  otp_expires_in: z.number(),
+  otp_resend_in: z.number(),
+});
+export type TOtpSent = z.infer<typeof ZOtpSent>;
+
+export const ZLoginResult = z.object({ user_info: ZUserInfo, login_token: z.string() });
+export type TLoginResult = z.infer<typeof ZLoginResult>;
+
+export const ZAdminLoginResult = z.object({ admin_info: ZAdminInfo, login_token: z.string() });
+export type TAdminLoginResult = z.infer<typeof ZAdminLoginResult>;
+
+export const ZEmpty = z.object({});
