@@ -15,6 +15,7 @@ import { MULTIPART_LIMITS } from './http/multipart';
 import { CallRegistry, type TAnyCall } from './http/registry';
 import type { TServices } from './http/services';
 import { createOutboxSimulator } from './integrations/messaging/outbox-simulator';
+import { registerFileRoutes } from './modules/files/index';
 import { allCalls } from './modules/index';
 import { createRealtimeHub } from './realtime/hub';
 import { registerWebRoutes } from './web/web-routes';
@@ -76,6 +77,7 @@ export async function buildApp(options: TBuildAppOptions): Promise<TApp> {
   registerApiRoute(app, registry, services);
   registerCatalogueRoutes(app, registry);
   realtime.attach(app, db);
+  registerFileRoutes(app, services);
   const hasWeb = existsSync(config.webDistDir);
   if (hasWeb) {
     await app.register(fastifyStatic, {
@@ -83,8 +85,8 @@ export async function buildApp(options: TBuildAppOptions): Promise<TApp> {
       wildcard: false,
       index: false,
       // Vite names assets by content hash, so they can be cached for good.
-      setHeaders: (res, path) => {
-        if (path.includes('/assets/')) res.setHeader('cache-control', 'public, max-age=31536000, immutable');
+      setHeaders: (reply, path) => {
+        if (path.includes('/assets/')) reply.header('cache-control', 'public, max-age=31536000, immutable');
       },
     });
   }

@@ -11,6 +11,8 @@ export type TConfig = {
   dataDir: string;
   databaseUrl: string | undefined;
   apiSigningSecret: string;
+  /** Base of links in e-mails and SMS (https://sewa.example.my); defaults to http://localhost:PORT. */
+  publicBaseUrl: string;
   webDistDir: string;
   migrationsDir: string;
   rateLimitPublicPerMinute: number;
@@ -39,6 +41,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): TConfig {
     dataDir: resolve(env.DATA_DIR ?? resolve(ROOT, 'data')),
     databaseUrl: env.DATABASE_URL || undefined,
     apiSigningSecret,
+    publicBaseUrl: (env.PUBLIC_BASE_URL ?? `http://localhost:${port}`).replace(/\/+$/, ''),
     webDistDir: resolve(env.WEB_DIST_DIR ?? resolve(ROOT, 'apps/web/dist')),
     migrationsDir: resolve(env.MIGRATIONS_DIR ?? resolve(ROOT, 'packages/db/migrations')),
     rateLimitPublicPerMinute: Number(env.RATE_LIMIT_PUBLIC_PER_MINUTE ?? 120),

@@ -10,6 +10,8 @@ beforeAll(async () => {
   writeFileSync(join(dist, 'index.html'), '<!doctype html><html><head></head><body>spa</body></html>');
   mkdirSync(join(dist, 'locales/en'), { recursive: true });
   writeFileSync(join(dist, 'locales/en/general.json'), '{"hello":"Hello"}');
+  mkdirSync(join(dist, 'assets'));
+  writeFileSync(join(dist, 'assets/app-abc123.js'), 'console.log(1)');
   t = await createTestApp({ webDistDir: dist });
 });
 afterAll(() => t.close());
@@ -36,6 +38,11 @@ describe('web routes', () => {
       expect(res.statusCode, url).toBe(200);
       expect(res.body).toContain('spa');
     }
+  });
+  it('serves hashed assets with a long immutable cache', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/assets/app-abc123.js' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['cache-control']).toContain('immutable');
   });
   it('does not serve index.html for unknown API paths or missing assets', async () => {
     expect((await t.app.inject({ method: 'GET', url: '/api/v1/nothing' })).statusCode).toBe(404);

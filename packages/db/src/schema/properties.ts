@@ -264,3 +264,23 @@ export const listingReports = pgTable(
   },
   (t) => [index('listing_reports_open_idx').on(t.resolvedAt, t.createdAt)],
 );
+
+/**
+ * The statement that fills listing_search for one property (after its rows were deleted): its available
+ * rentals while it is published. Kept next to the table so the server and the demo seed share it.
+ * Terms hold no spaces, so one text parameter split in SQL carries the whole array.
+ */
+export const fillListingSearchSql = (propertyId: number, terms: string[]) => sql`
+  insert into listing_search (rental_id, property_id, company_id, price_sen, rental_type, room_type,
+    property_type, bedrooms, furnished, gender_preference, posted_at, terms)
+  select r.id, p.id, p.company_id, r.monthly_rent_sen, r.rental_type, rm.room_type, p.type, u.bedrooms,
+    coalesce(rm.furnished, u.furnished),
+    case when rm.gender_preference is not null and rm.gender_preference <> 'all'
+      then rm.gender_preference else u.gender_preference end,
+    coalesce(p.posted_at, current_date),
+    string_to_array(${terms.join(' ')}, ' ')
+  from rentals r
+  join units u on u.id = r.unit_id
+  join properties p on p.id = r.property_id
+  left join rooms rm on rm.id = r.room_id
+  where p.id = ${propertyId} and p.status = 'published' and r.status = 'available'`;

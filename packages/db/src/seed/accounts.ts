@@ -13,23 +13,22 @@ const TRIAL_DAYS = 14;
 const key = () => randomBytes(24).toString('base64url');
 
 async function ensureAdmin(db: TDb) {
-  const [found] = await db
-    .select()
-    .from(admins)
-    .where(sql`lower(${admins.email}) = 'admin@demo.my'`);
+  const [found] = await db.select().from(admins).where(sql`lower(${admins.email}) = 'admin@demo.my'`);
   if (found) return found;
   const [row] = await db
     .insert(admins)
-    .values({ name: 'Nurul Huda Ismail', email: 'admin@demo.my', passwordHash: DEMO_HASH, notificationKey: key() })
+    .values({
+      name: 'Nurul Huda Ismail',
+      email: 'admin@demo.my',
+      passwordHash: DEMO_HASH,
+      notificationKey: key(),
+    })
     .returning();
   return row!;
 }
 
 async function ensureCompany(db: TDb) {
-  const [found] = await db
-    .select()
-    .from(companies)
-    .where(sql`lower(${companies.domainCode}) = 'demo'`);
+  const [found] = await db.select().from(companies).where(sql`lower(${companies.domainCode}) = 'demo'`);
   if (found) return found;
   const now = new Date();
   const [row] = await db
@@ -103,7 +102,14 @@ export async function seedAccounts(db: TDb): Promise<string[]> {
     mobileCountryCode: '60',
     mobile: '123456789',
     emailVerifiedAt: now,
-    profile: { gender: 20, race: 20, nationality: 'MY', city: 'Petaling Jaya', state: 'Selangor', country: 'MY' },
+    profile: {
+      gender: 20,
+      race: 20,
+      nationality: 'MY',
+      city: 'Petaling Jaya',
+      state: 'Selangor',
+      country: 'MY',
+    },
   });
   await ensureUser(db, {
     role: 'landlord',

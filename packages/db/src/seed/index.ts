@@ -1,5 +1,6 @@
 import type { TDb } from '../client';
 import { seedAccounts } from './accounts';
+import { seedProperties } from './properties';
 
 export type TSeedResult = { logins: string[] };
 
@@ -7,5 +8,6 @@ export type TSeedResult = { logins: string[] };
  * second start changes nothing. Parts run in dependency order (accounts before listings). */
 export async function seedDemo(db: TDb): Promise<TSeedResult> {
   const logins = [...(await seedAccounts(db))];
+  await seedProperties(db);
   return { logins };
 }

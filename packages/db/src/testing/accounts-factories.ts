@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { TDbExecutor } from '../client';
-import { companies, notifications, users } from '../schema/index';
+import { companies, notifications, type users } from '../schema/index';
 import { makeCompany, makeUser } from './factories';
 
 // Accounts test data: users that can really log in (the demo password's hash), companies with an owner.
@@ -38,7 +38,10 @@ export async function makeAccount(
 /** A company whose owner is a fresh operator (holding every operator privilege). */
 export async function makeOperatorCompany(
   db: TDbExecutor,
-  values: { company?: Partial<typeof companies.$inferInsert>; operator?: Partial<typeof users.$inferInsert> } = {},
+  values: {
+    company?: Partial<typeof companies.$inferInsert>;
+    operator?: Partial<typeof users.$inferInsert>;
+  } = {},
 ) {
   const company = await makeCompany(db, { domainCode: uniqueLetters(), ...values.company });
   const operator = await makeAccount(db, 'operator', { companyId: company.id, ...values.operator });

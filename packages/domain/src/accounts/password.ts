@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { USER_ROLES } from '../access/roles';
 import { fOptional } from '../forms/fields';
 import { zCountryCode, zCurrentPassword, zNewPassword, zOtp } from './fields';
 import { isMobileLoginRole, LOGIN_ROLES } from './rules';
@@ -79,7 +80,7 @@ export type TDeleteAccountInput = z.input<typeof ZDeleteAccountInput>;
 /** public-verify-email: the token of the link /verify-email?token=… (or /user/verify-email?token=…). */
 export const ZVerifyEmailInput = z.object({ token: zToken() });
 export type TVerifyEmailInput = z.input<typeof ZVerifyEmailInput>;
-export const ZVerifyEmailOutput = z.object({ email: z.string(), role: z.enum(LOGIN_ROLES) });
+export const ZVerifyEmailOutput = z.object({ email: z.string(), role: z.enum(USER_ROLES) });
 
 /** user-resend-verification-email answers where the link went (masked). */
 export const ZResendVerificationOutput = z.object({ sent_to: z.string() });

@@ -1,7 +1,8 @@
 import { z } from 'zod';
+import type { TUserRole } from '../access/roles';
 import { fInt, fOptional, fText } from '../forms/fields';
 import { zCountryCode, zEmail, zMobile } from './fields';
-import { GENDERS, ID_TYPES, RACES, type TLoginRole } from './rules';
+import { GENDERS, ID_TYPES, RACES } from './rules';
 import { ZAdminInfo, ZUserInfo } from './session';
 
 const text = (max: number) => fOptional(fText(max));
@@ -74,7 +75,7 @@ const PERSONAL: TProfileFieldName[] = [
 ];
 const BANK: TProfileFieldName[] = ['bank_name', 'bank_account_name', 'bank_account_number'];
 
-export const PROFILE_FIELDS_BY_ROLE: Record<TLoginRole, readonly TProfileFieldName[]> = {
+export const PROFILE_FIELDS_BY_ROLE: Record<TUserRole, readonly TProfileFieldName[]> = {
   tenant: [
     ...PERSONAL,
     'emergency_contact_name',
@@ -84,6 +85,8 @@ export const PROFILE_FIELDS_BY_ROLE: Record<TLoginRole, readonly TProfileFieldNa
   landlord: [...PERSONAL, ...BANK],
   contractor: [...PERSONAL, ...BANK, 'business_name', 'business_registration_number'],
   operator: [...PERSONAL, 'position'],
+  vendor: [...PERSONAL, ...BANK, 'business_name', 'business_registration_number'],
+  agent: [...PERSONAL, ...BANK],
 };
 
 /** The profile fields as returned: every field present, null when not filled. */

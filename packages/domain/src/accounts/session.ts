@@ -1,10 +1,10 @@
 import { z } from 'zod';
-import { LOGIN_ROLES } from './rules';
+import { USER_ROLES } from '../access/roles';
 
 /** The session profile of SPEC §3 returned at login and registration (`user_info`). */
 export const ZUserInfo = z.object({
   id: z.number(),
-  role: z.enum(LOGIN_ROLES),
+  role: z.enum(USER_ROLES),
   name: z.string(),
   email: z.string().nullable(),
   mobile_country_code: z.string().nullable(),

@@ -9,3 +9,4 @@ export * from './public-schemas';
 export * from './rental-schemas';
 export * from './setting-schemas';
 export * from './unit-schemas';
+export * from './search-terms';

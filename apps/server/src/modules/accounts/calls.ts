@@ -1,13 +1,14 @@
 import { userChangePassword } from './change-password';
-import { userGetCompany, userUpdateCompany } from './company';
 import { userDeleteAccount } from './delete-account';
 import { publicForgotPassword } from './forgot-password';
+import { userGetCompany } from './get-company';
 import { adminGetProfileInfo, userGetProfile } from './get-profile';
 import { publicLogin, publicLoginAdmin } from './login';
 import { adminLogout, userLogout } from './logout';
 import { userRequestPinOtp, userResetPin, userSetPin, userVerifyPin } from './pin';
 import { publicRegister } from './register';
 import { publicResetPassword } from './reset-password';
+import { userUpdateCompany } from './update-company';
 import { adminUpdateProfile, userUpdateProfile } from './update-profile';
 import { publicVerifyEmail, userResendVerificationEmail } from './verify-email';
 

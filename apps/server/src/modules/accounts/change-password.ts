@@ -1,4 +1,4 @@
-import { ZChangePasswordInput, ZEmpty } from '@sewa/domain';
+import { USER_ROLES, ZChangePasswordInput, ZEmpty } from '@sewa/domain';
 import type { z } from 'zod';
 import { invalid, notFound } from '../../http/errors';
 import { defineCall, type TCallContext } from '../../http/registry';
@@ -50,7 +50,7 @@ async function changePassword({
 export const userChangePassword = defineCall({
   name: 'user-change-password',
   audience: 'user',
-  roles: 'any',
+  roles: USER_ROLES,
   privilege: null,
   input: ZChangePasswordInput,
   output: ZEmpty,

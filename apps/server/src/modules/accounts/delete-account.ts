@@ -1,4 +1,4 @@
-import { STATUS, ZDeleteAccountInput, ZEmpty } from '@sewa/domain';
+import { STATUS, USER_ROLES, ZDeleteAccountInput, ZEmpty } from '@sewa/domain';
 import type { z } from 'zod';
 import { AppError, invalid, notFound } from '../../http/errors';
 import { defineCall, type TCallContext } from '../../http/registry';
@@ -73,7 +73,7 @@ async function deleteAccount({
 export const userDeleteAccount = defineCall({
   name: 'user-delete-account',
   audience: 'user',
-  roles: 'any',
+  roles: USER_ROLES,
   privilege: null,
   input: ZDeleteAccountInput,
   output: ZEmpty,

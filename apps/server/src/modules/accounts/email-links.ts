@@ -17,10 +17,6 @@ const LIFETIME_MS: Record<TLinkPurpose, number> = {
 const RESEND_MS = 60_000;
 
 /** Public address of the web app for links in e-mails (PUBLIC_BASE_URL when configured). */
-export function publicBaseUrl(config: TConfig): string {
-  const configured = (config as TConfig & { publicBaseUrl?: string }).publicBaseUrl;
-  return (configured ?? `http://localhost:${config.port}`).replace(/\/+$/, '');
-}
 
 /** Tenants' auth pages sit at the site root; operators', landlords' and contractors' under /user. */
 export function linkPath(role: string, purpose: TLinkPurpose, lang: TLanguage): string {
@@ -57,7 +53,7 @@ export async function sendLinkEmail(
     expiresAt: new Date(now.getTime() + LIFETIME_MS[purpose]),
     createdAt: now,
   });
-  const link = `${publicBaseUrl(config)}${linkPath(user.role, purpose, lang)}?token=${token}`;
+  const link = `${config.publicBaseUrl}${linkPath(user.role, purpose, lang)}?token=${token}`;
   const text = purpose === 'verify-email' ? verifyEmailMessage(link, lang) : resetPasswordMessage(link, lang);
   await services.messaging.send({ channel: 'email', to: user.email, subject: text.subject, body: text.body });
 }

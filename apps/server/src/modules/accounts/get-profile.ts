@@ -1,4 +1,4 @@
-import { ZAdminProfileOutput, ZEmpty, ZUserProfileOutput } from '@sewa/domain';
+import { USER_ROLES, ZAdminProfileOutput, ZEmpty, ZUserProfileOutput } from '@sewa/domain';
 import { notFound } from '../../http/errors';
 import { defineCall } from '../../http/registry';
 import { adminInfo } from './login';
@@ -8,7 +8,7 @@ import { findAdminById, findUserById } from './user-repository';
 export const userGetProfile = defineCall({
   name: 'user-get-profile',
   audience: 'user',
-  roles: 'any',
+  roles: USER_ROLES,
   privilege: null,
   input: ZEmpty,
   output: ZUserProfileOutput,
@@ -22,7 +22,7 @@ export const userGetProfile = defineCall({
 export const adminGetProfileInfo = defineCall({
   name: 'admin-get-profile-info',
   audience: 'admin',
-  roles: 'any',
+  roles: ['admin'],
   privilege: null,
   input: ZEmpty,
   output: ZAdminProfileOutput,

@@ -1,4 +1,4 @@
-import { ZEmpty } from '@sewa/domain';
+import { USER_ROLES, ZEmpty } from '@sewa/domain';
 import { defineCall, type TCallContext } from '../../http/registry';
 import { revokeSession } from './session-repository';
 
@@ -11,7 +11,7 @@ async function logout({ caller, services }: TCallContext<Record<string, never>>)
 export const userLogout = defineCall({
   name: 'user-logout',
   audience: 'user',
-  roles: 'any',
+  roles: USER_ROLES,
   privilege: null,
   input: ZEmpty,
   output: ZEmpty,
@@ -21,7 +21,7 @@ export const userLogout = defineCall({
 export const adminLogout = defineCall({
   name: 'admin-logout',
   audience: 'admin',
-  roles: 'any',
+  roles: ['admin'],
   privilege: null,
   input: ZEmpty,
   output: ZEmpty,

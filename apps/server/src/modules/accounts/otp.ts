@@ -78,7 +78,8 @@ export async function useOtp(
   if (!row || row.consumedAt || row.expiresAt.getTime() <= now.getTime())
     throw invalid({ [field]: 'otp-expired' });
   const tries = await countOtpTry(db, row.id, OTP_MAX_TRIES);
-  if (tries === null) throw invalid({ [field]: row.consumedAt ? 'otp-expired' : 'otp-attempts' });
+  // null: the 5 tries are spent (or a concurrent request just used the code).
+  if (tries === null) throw invalid({ [field]: 'otp-attempts' });
   const expected = Buffer.from(row.codeHash, 'hex');
   const given = Buffer.from(otpHash(config.apiSigningSecret, purpose, key, code), 'hex');
   if (!timingSafeEqual(expected, given)) {

@@ -1,5 +1,6 @@
 import {
   STATUS,
+  USER_ROLES,
   ZEmpty,
   ZOtpSent,
   ZResetPinInput,
@@ -31,7 +32,7 @@ async function me(services: TServices, caller: TCallContext<unknown>['caller']):
 export const userRequestPinOtp = defineCall({
   name: 'user-request-pin-otp',
   audience: 'user',
-  roles: 'any',
+  roles: USER_ROLES,
   privilege: null,
   input: ZEmpty,
   output: ZOtpSent,
@@ -70,7 +71,7 @@ async function savePin(ctx: TCallContext<z.output<typeof ZSetPinInput>>, isReset
 export const userSetPin = defineCall({
   name: 'user-set-pin',
   audience: 'user',
-  roles: 'any',
+  roles: USER_ROLES,
   privilege: null,
   input: ZSetPinInput,
   output: ZEmpty,
@@ -80,7 +81,7 @@ export const userSetPin = defineCall({
 export const userResetPin = defineCall({
   name: 'user-reset-pin',
   audience: 'user',
-  roles: 'any',
+  roles: USER_ROLES,
   privilege: null,
   input: ZResetPinInput,
   output: ZEmpty,
@@ -91,7 +92,7 @@ export const userResetPin = defineCall({
 export const userVerifyPin = defineCall({
   name: 'user-verify-pin',
   audience: 'user',
-  roles: 'any',
+  roles: USER_ROLES,
   privilege: null,
   input: ZVerifyPinInput,
   output: ZVerifyPinOutput,

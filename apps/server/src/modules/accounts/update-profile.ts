@@ -1,7 +1,8 @@
 import {
   isValidMobile,
   normaliseMobile,
-  type TLoginRole,
+  type TUserRole,
+  USER_ROLES,
   ZAdminProfileOutput,
   ZAdminUpdateProfileInput,
   ZUpdateProfileInput,
@@ -30,7 +31,7 @@ type TInput = z.output<typeof ZUpdateProfileInput>;
 async function updateProfile({ input, caller, services, lang, ip, requestId }: TCallContext<TInput>) {
   const user = caller.kind === 'user' ? await findUserById(services.db, caller.userId) : undefined;
   if (!user) throw notFound();
-  const role = user.role as TLoginRole;
+  const role = user.role as TUserRole;
   const errors: Record<string, string> = {};
   const email = input.email?.toLowerCase() ?? null;
   if (role === 'operator' && !email) errors.email = 'required';
@@ -89,7 +90,7 @@ async function updateProfile({ input, caller, services, lang, ip, requestId }: T
 export const userUpdateProfile = defineCall({
   name: 'user-update-profile',
   audience: 'user',
-  roles: 'any',
+  roles: USER_ROLES,
   privilege: null,
   input: ZUpdateProfileInput,
   output: ZUserProfileOutput,
@@ -99,7 +100,7 @@ export const userUpdateProfile = defineCall({
 export const adminUpdateProfile = defineCall({
   name: 'admin-update-profile',
   audience: 'admin',
-  roles: 'any',
+  roles: ['admin'],
   privilege: null,
   input: ZAdminUpdateProfileInput,
   output: ZAdminProfileOutput,

@@ -1,9 +1,9 @@
 import type { TDbExecutor } from '@sewa/db';
 import {
   PROFILE_FIELDS_BY_ROLE,
-  type TLoginRole,
   type TUserInfo,
   type TUserProfile,
+  type TUserRole,
   ZProfileFields,
 } from '@sewa/domain';
 import { userPrivileges } from '../../http/auth';
@@ -15,7 +15,7 @@ export async function buildUserInfo(db: TDbExecutor, user: TUserRow): Promise<TU
   const company = user.companyId ? await findCompany(db, user.companyId) : undefined;
   return {
     id: user.id,
-    role: user.role as TLoginRole,
+    role: user.role as TUserRole,
     name: user.name,
     email: user.email,
     mobile_country_code: user.mobileCountryCode,
@@ -45,7 +45,7 @@ export async function buildUserProfile(db: TDbExecutor, user: TUserRow): Promise
 }
 
 /** Keeps the profile fields the role's screen has (the rest of the form is ignored). */
-export function pickProfileFields(role: TLoginRole, input: Record<string, unknown>): Record<string, unknown> {
+export function pickProfileFields(role: TUserRole, input: Record<string, unknown>): Record<string, unknown> {
   const out: Record<string, unknown> = {};
   for (const key of PROFILE_FIELDS_BY_ROLE[role] ?? []) {
     const v = input[key];

@@ -1,7 +1,8 @@
 import {
   maskDestination,
   STATUS,
-  type TLoginRole,
+  type TUserRole,
+  USER_ROLES,
   ZEmpty,
   ZResendVerificationOutput,
   ZVerifyEmailInput,
@@ -56,7 +57,7 @@ async function verifyEmail({
     );
     await notify(services, { kind: 'user', id: user.id }, emailVerifiedNotice());
   }
-  return { email: row.email, role: user.role as TLoginRole };
+  return { email: row.email, role: user.role as TUserRole };
 }
 
 export const publicVerifyEmail = defineCall({
@@ -73,7 +74,7 @@ export const publicVerifyEmail = defineCall({
 export const userResendVerificationEmail = defineCall({
   name: 'user-resend-verification-email',
   audience: 'user',
-  roles: 'any',
+  roles: USER_ROLES,
   privilege: null,
   input: ZEmpty,
   output: ZResendVerificationOutput,

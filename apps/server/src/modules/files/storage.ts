@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import type { TDbExecutor } from '@sewa/db';
 import { readImageSize, sniffFileType, type TUploadKind } from '@sewa/domain';
 import type { TUploadedFile } from '../../http/registry';
 import type { TServices } from '../../http/services';
@@ -55,9 +56,10 @@ export const toStoredFile = (row: TFileRow): TStoredFile => ({
 export const safeFileName = (name: string): string =>
   (name.split(/[\\/]/).pop() ?? '').replace(/[\u0000-\u001f"\u007f]/g, '').slice(0, 150) || 'file';
 
-/** Stores bytes already checked by the call's file rule (the envelope sniffs the type by content). */
+/** Stores bytes already checked by the call's file rule (the envelope sniffs the type by content).
+ * Inside a transaction, pass the transaction as `db` (PGlite has one connection). */
 export async function storeUpload(
-  services: Pick<TServices, 'db' | 'config'>,
+  services: { db: TDbExecutor; config: Pick<TServices['config'], 'dataDir'> },
   file: Pick<TUploadedFile, 'filename' | 'mimetype' | 'data'>,
   options: TStoreOptions,
 ): Promise<TStoredFile> {

@@ -1,4 +1,4 @@
-import { ZListNotificationsInput, ZListNotificationsOutput } from '@sewa/domain';
+import { USER_ROLES, ZListNotificationsInput, ZListNotificationsOutput } from '@sewa/domain';
 import type { z } from 'zod';
 import type { TCaller } from '../../http/caller';
 import { defineCall, type TCallContext } from '../../http/registry';
@@ -27,7 +27,7 @@ async function handler({ input, caller, services }: TCallContext<z.output<typeof
 export const userListNotifications = defineCall({
   name: 'user-list-notifications',
   audience: 'user',
-  roles: 'any',
+  roles: USER_ROLES,
   privilege: null,
   input: ZListNotificationsInput,
   output: ZListNotificationsOutput,
@@ -37,7 +37,7 @@ export const userListNotifications = defineCall({
 export const adminListNotifications = defineCall({
   name: 'admin-list-notifications',
   audience: 'admin',
-  roles: 'any',
+  roles: ['admin'],
   privilege: null,
   input: ZListNotificationsInput,
   output: ZListNotificationsOutput,

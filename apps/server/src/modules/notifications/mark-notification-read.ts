@@ -1,4 +1,4 @@
-import { ZMarkNotificationReadInput, ZMarkNotificationReadOutput } from '@sewa/domain';
+import { USER_ROLES, ZMarkNotificationReadInput, ZMarkNotificationReadOutput } from '@sewa/domain';
 import type { z } from 'zod';
 import { notFound } from '../../http/errors';
 import { defineCall, type TCallContext } from '../../http/registry';
@@ -20,7 +20,7 @@ async function handler({
 export const userMarkNotificationRead = defineCall({
   name: 'user-mark-notification-read',
   audience: 'user',
-  roles: 'any',
+  roles: USER_ROLES,
   privilege: null,
   input: ZMarkNotificationReadInput,
   output: ZMarkNotificationReadOutput,
@@ -30,7 +30,7 @@ export const userMarkNotificationRead = defineCall({
 export const adminMarkNotificationRead = defineCall({
   name: 'admin-mark-notification-read',
   audience: 'admin',
-  roles: 'any',
+  roles: ['admin'],
   privilege: null,
   input: ZMarkNotificationReadInput,
   output: ZMarkNotificationReadOutput,

@@ -63,7 +63,12 @@ describe('notifications pushed over the websocket', () => {
     );
     expect(res.status_code).toBe(100);
     const pushed = (await ws.next('notification')).notification as Record<string, unknown>;
-    expect(pushed).toMatchObject({ kind: 'security', title_en: 'Password changed', title_cn: '密码已更改', is_read: false });
+    expect(pushed).toMatchObject({
+      kind: 'security',
+      title_en: 'Password changed',
+      title_cn: '密码已更改',
+      is_read: false,
+    });
     const list = await t.call<{ items: { id: number }[] }>('user-list-notifications', {}, { token });
     expect(list.data?.items[0]?.id).toBe(pushed.id);
     ws.socket.close();
@@ -76,12 +81,16 @@ describe('notifications pushed over the websocket', () => {
     const otherWs = await connect(other.notificationKey, 'operator');
     await adminWs.next('authenticated');
     await otherWs.next('authenticated');
-    await notify(t.services, { kind: 'admin', id: admin.id }, {
-      kind: 'report',
-      title: { en: 'New rating dispute', cn: '新的评分申诉' },
-      body: { en: 'A tenant disputes a rating.', cn: '一位租客对评分提出申诉。' },
-      link: '/admin/tenant',
-    });
+    await notify(
+      t.services,
+      { kind: 'admin', id: admin.id },
+      {
+        kind: 'report',
+        title: { en: 'New rating dispute', cn: '新的评分申诉' },
+        body: { en: 'A tenant disputes a rating.', cn: '一位租客对评分提出申诉。' },
+        link: '/admin/tenant',
+      },
+    );
     const pushed = (await adminWs.next('notification')).notification as Record<string, unknown>;
     expect(pushed).toMatchObject({ title_en: 'New rating dispute', link: '/admin/tenant' });
     await expect(otherWs.next('notification', 300)).rejects.toThrow();
@@ -103,26 +112,34 @@ describe('list and mark read', () => {
     const user = await makeAccount(db(), 'contractor');
     const token = await makeSession(db(), { kind: 'user', id: user.id });
     const rows = [];
-    for (let i = 1; i <= 5; i++) rows.push(await makeNotification(db(), { kind: 'user', id: user.id }, { titleEn: `N${i}` }));
+    for (let i = 1; i <= 5; i++)
+      rows.push(await makeNotification(db(), { kind: 'user', id: user.id }, { titleEn: `N${i}` }));
     const stranger = await makeAccount(db(), 'contractor');
     const theirs = await makeNotification(db(), { kind: 'user', id: stranger.id });
 
-    const page1 = await t.call<{ items: { title_en: string }[]; total: number; page: number; page_size: number }>(
-      'user-list-notifications',
-      { page: 1, page_size: 2 },
-      { token },
-    );
+    const page1 = await t.call<{
+      items: { title_en: string }[];
+      total: number;
+      page: number;
+      page_size: number;
+    }>('user-list-notifications', { page: 1, page_size: 2 }, { token });
     expect(page1.data).toMatchObject({ total: 5, page: 1, page_size: 2 });
     expect(page1.data?.items.map((n) => n.title_en)).toEqual(['N5', 'N4']);
     expect(page1.unread_count).toBe(5);
 
     const one = await t.call('user-mark-notification-read', { id: rows[0]!.id }, { token });
     expect(one).toMatchObject({ status_code: 100, unread_count: 4 });
-    expect((await t.call('user-mark-notification-read', { id: rows[0]!.id }, { token })).status_code).toBe(100);
+    expect((await t.call('user-mark-notification-read', { id: rows[0]!.id }, { token })).status_code).toBe(
+      100,
+    );
     // Another user's notification is simply not found.
     expect((await t.call('user-mark-notification-read', { id: theirs.id }, { token })).status_code).toBe(102);
     expect((await t.call('user-mark-notification-read', {}, { token })).status_code).toBe(101);
-    const unread = await t.call<{ total: number }>('user-list-notifications', { is_unread_only: 1 }, { token });
+    const unread = await t.call<{ total: number }>(
+      'user-list-notifications',
+      { is_unread_only: 1 },
+      { token },
+    );
     expect(unread.data?.total).toBe(4);
     const all = await t.call('user-mark-notification-read', { is_all: 1 }, { token });
     expect(all.unread_count).toBe(0);
@@ -136,6 +153,8 @@ describe('list and mark read', () => {
     await makeNotification(db(), { kind: 'admin', id: admin.id }, { titleEn: 'For admin' });
     const list = await t.call<{ items: { title_en: string }[] }>('admin-list-notifications', {}, { token });
     expect(list.data?.items.map((n) => n.title_en)).toEqual(['For admin']);
-    expect((await t.call('admin-mark-notification-read', { is_all: 'true' }, { token })).unread_count).toBe(0);
+    expect((await t.call('admin-mark-notification-read', { is_all: 'true' }, { token })).unread_count).toBe(
+      0,
+    );
   });
 });

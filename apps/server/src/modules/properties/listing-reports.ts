@@ -23,7 +23,7 @@ export async function listListingReports(uc: TUseCase, input: { is_resolved?: bo
   return pageOut(items, total, input);
 }
 
-/** admin-resolve-listing-report: marks an open report handled (104 if already resolved). */
+/** admin-resolve-listing-report: marks an open report handled (102 when unknown or already resolved). */
 export async function resolveListingReport(uc: TUseCase, id: number): Promise<void> {
   await uc.services.db.transaction(async (tx) => {
     if (!(await resolveRow(tx, id, uc.services.now()))) throw notFound();

@@ -1,9 +1,9 @@
 import type { TLiveList, TSearchPage } from '@sewa/domain';
 import type { TDbExecutor } from '@sewa/db';
-import { audit, type TUseCase } from './context';
+import { audit, pageOut, pageWindow, type TUseCase } from './context';
 import { countCompanyListings } from './search-repository';
 import { searchProperties } from './search-properties';
-import { ensureLiveList, type TLiveListRow, updateLiveList } from './settings-repository';
+import { ensureLiveList, listLiveLists as listLiveListRows, type TLiveListRow, updateLiveList } from './settings-repository';
 
 // live-properties: the operator's shareable list of what it has published.
 
@@ -51,4 +51,14 @@ export async function updateLiveProperties(
     await audit(tx, uc, { companyId, action: 'update', entity: 'live-list', entityId: before.id, before, after: input });
   });
   return toLiveList(await ensureFor(db, companyId), await countCompanyListings(db, companyId));
+}
+
+/** admin-list-live-properties: every company's list. */
+export async function listLiveLists(uc: TUseCase, input: { page: number; page_size: number }) {
+  const { rows, total } = await listLiveListRows(uc.services.db, pageWindow(input));
+  return pageOut(
+    rows.map((r) => toLiveList({ ...r.list, companyName: r.companyName }, r.publishedCount)),
+    total,
+    input,
+  );
 }

@@ -4,7 +4,7 @@ import type { z } from 'zod';
 import { pageOut, pageWindow } from './context';
 import { toSearchItem } from './mappers';
 import { searchListings, type TSearchFilters } from './search-repository';
-import { queryTerms } from './search-terms';
+import { queryTerms } from '@sewa/domain';
 
 export type TSearchInput = z.output<typeof ZSearchPropertiesInput>;
 

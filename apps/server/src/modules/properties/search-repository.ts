@@ -1,31 +1,13 @@
-import { files, listingSearch, properties, rentals, rooms, type TDbExecutor, units } from '@sewa/db';
+import { files, fillListingSearchSql, listingSearch, properties, rentals, rooms, type TDbExecutor, units } from '@sewa/db';
 import type { TFurnishedStatus, TPropertyType, TRentalType, TRoomType, TSearchSort } from '@sewa/domain';
-import { and, arrayContains, asc, count, desc, eq, gte, inArray, lte, or, type SQL, sql } from 'drizzle-orm';
+import { and, arrayContains, asc, count, desc, eq, gte, inArray, lte, or, type SQL } from 'drizzle-orm';
 
 // The public search's read model (listing_search) and the queries over it.
 
 /** Rebuilds the search rows of one property: its available rentals while it is published, else none. */
-export async function refreshListingSearch(
-  db: TDbExecutor,
-  propertyId: number,
-  terms: string[],
-): Promise<void> {
+export async function refreshListingSearch(db: TDbExecutor, propertyId: number, terms: string[]): Promise<void> {
   await db.delete(listingSearch).where(eq(listingSearch.propertyId, propertyId));
-  // Terms hold no spaces, so one text parameter split in SQL carries the whole array.
-  await db.execute(sql`
-    insert into listing_search (rental_id, property_id, company_id, price_sen, rental_type, room_type,
-      property_type, bedrooms, furnished, gender_preference, posted_at, terms)
-    select r.id, p.id, p.company_id, r.monthly_rent_sen, r.rental_type, rm.room_type, p.type, u.bedrooms,
-      coalesce(rm.furnished, u.furnished),
-      case when rm.gender_preference is not null and rm.gender_preference <> 'all'
-        then rm.gender_preference else u.gender_preference end,
-      coalesce(p.posted_at, current_date),
-      string_to_array(${terms.join(' ')}, ' ')
-    from rentals r
-    join units u on u.id = r.unit_id
-    join properties p on p.id = r.property_id
-    left join rooms rm on rm.id = r.room_id
-    where p.id = ${propertyId} and p.status = 'published' and r.status = 'available'`);
+  await db.execute(fillListingSearchSql(propertyId, terms));
 }
 
 export type TSearchFilters = {

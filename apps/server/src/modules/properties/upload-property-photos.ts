@@ -5,6 +5,7 @@ import {
   type TPhoto,
   type ZUploadPropertyPhotosInput,
 } from '@sewa/domain';
+import type { TDbExecutor } from '@sewa/db';
 import type { z } from 'zod';
 import { invalid, notFound } from '../../http/errors';
 import type { TUploadedFile } from '../../http/registry';
@@ -40,7 +41,7 @@ export async function uploadPropertyPhotos(
   if (input.property_id === undefined) {
     if (uc.scope.kind === 'admin') throw invalid({ property_id: 'required' });
     const companyId = companyOf(uc.scope);
-    const stored = await Promise.all(photos.map((f) => store(uc, f, companyId)));
+    const stored = await Promise.all(photos.map((f) => store(uc, f, companyId, db)));
     return toPhotos(stored.map((s) => ({ file_id: s.id, is_cover: input.is_cover })), new Map(stored.map((s) => [s.id, s])));
   }
   const propertyId = input.property_id;
@@ -51,7 +52,7 @@ export async function uploadPropertyPhotos(
     if (property.photos.length + photos.length > MAX_PROPERTY_PHOTOS) {
       throw invalid({ photos: 'too-many-photos' });
     }
-    const stored = await Promise.all(photos.map((f) => store(uc, f, property.companyId)));
+    const stored = await Promise.all(photos.map((f) => store(uc, f, property.companyId, tx)));
     const added = stored.map((s) => ({ file_id: s.id, is_cover: input.is_cover }));
     const all = [...property.photos, ...added];
     await updatePropertyRow(tx, property.id, { photos: all, coverFileId: coverFileIdOf(all) });
@@ -66,8 +67,8 @@ export async function uploadPropertyPhotos(
   });
 }
 
-const store = (uc: TUseCase, file: TUploadedFile, companyId: number): Promise<TStoredFile> =>
-  storeUpload(uc.services, file, {
+const store = (uc: TUseCase, file: TUploadedFile, companyId: number, db: TDbExecutor): Promise<TStoredFile> =>
+  storeUpload({ db, config: uc.services.config }, file, {
     companyId,
     visibility: 'public', // shown on the public listing once published
     kind: 'image',

@@ -6,6 +6,8 @@ import { ToastProvider } from '@sewa/ui/toast.tsx';
 import { Outlet } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '../../app/use-session';
+import { NotificationBell } from '../../features/notifications/notification-bell';
+import { NotificationLive } from '../../features/notifications/notification-live';
 import { BrandLogo } from './brand-logo';
 import { Drawer, MenuButton } from './drawer';
 import { LanguageSwitch } from './language-switch';
@@ -45,6 +47,7 @@ export function AppShell({ area, userRole, menu, isPrivilegeGated }: TAppShellPr
         </span>
         <div className="ml-auto flex items-center gap-1 sm:gap-3">
           <LanguageSwitch />
+          <NotificationBell area={area} />
           <UserMenu area={area} />
         </div>
       </header>
@@ -54,6 +57,7 @@ export function AppShell({ area, userRole, menu, isPrivilegeGated }: TAppShellPr
         </aside>
         <main id={MAIN_ID} tabIndex={-1} className="min-w-0 flex-1 p-4 focus:outline-none sm:p-6">
           <ToastProvider>
+            <NotificationLive area={area} />
             <Outlet />
           </ToastProvider>
         </main>

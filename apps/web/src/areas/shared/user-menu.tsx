@@ -5,8 +5,8 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { clearSession } from '../../app/session';
 import { useSession } from '../../app/use-session';
+import { logout as endSession } from '../../features/auth/kit/logout';
 import { PROFILE_PATHS } from './profile-paths';
 
 const entryClasses = cx(
@@ -40,11 +40,13 @@ export function UserMenu({ area }: { area: TRouteArea }) {
     };
   }, [isOpen]);
 
-  const logout = () => {
+  // SPEC §4: clears the session (this tab and the others), ends it on the server, closes the socket.
+  const logout = async () => {
     setIsOpen(false);
-    clearSession();
+    const ended = endSession();
+    await navigate({ to: loginPathFor(area), replace: true });
     queryClient.clear();
-    void navigate({ to: loginPathFor(area), replace: true });
+    await ended;
   };
 
   const roleLabel = role ? t(`auth:role.${role}`) : '';
@@ -85,7 +87,7 @@ export function UserMenu({ area }: { area: TRouteArea }) {
             {t('general:my-profile')}
           </Link>
         )}
-        <button type="button" className={entryClasses} onClick={logout}>
+        <button type="button" className={entryClasses} onClick={() => void logout()}>
           {t('general:logout')}
         </button>
       </div>

@@ -4,6 +4,8 @@ import { ToastProvider } from '@sewa/ui/toast.tsx';
 import { Outlet } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '../../app/use-session';
+import { NotificationBell } from '../../features/notifications/notification-bell';
+import { NotificationLive } from '../../features/notifications/notification-live';
 import { PublicFooter } from '../public/public-footer';
 import { PublicHeader } from '../public/public-header';
 import { Drawer, MenuButton } from '../shared/drawer';
@@ -33,13 +35,18 @@ export function TenantLayout() {
         <div className="min-w-0 flex-1">
           <div className="mb-4 flex items-center justify-between gap-2 rounded-card border border-slate-200 bg-white px-2 py-1 lg:hidden">
             <MenuButton onClick={drawer.open} />
-            <UserMenu area="tenant" />
+            <div className="flex items-center gap-1">
+              <NotificationBell area="tenant" />
+              <UserMenu area="tenant" />
+            </div>
           </div>
-          <div className="mb-4 hidden justify-end lg:flex">
+          <div className="mb-4 hidden items-center justify-end gap-2 lg:flex">
+            <NotificationBell area="tenant" />
             <UserMenu area="tenant" />
           </div>
           <main id={MAIN_ID} tabIndex={-1} className="focus:outline-none">
             <ToastProvider>
+              <NotificationLive area="tenant" />
               <Outlet />
             </ToastProvider>
           </main>

@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { normaliseMobile, type TPayloadValue } from '@sewa/domain';
-import { createTestApp, type TCallOptions, type TTestApp } from '../../../testing/test-app';
+import { createTestApp, type TCallOptions, type TCallResult, type TTestApp } from '../../../testing/test-app';
 
 // Shared by the accounts tests: an app with a movable clock, the outbox as a phone/inbox, sign-up helpers.
 
@@ -12,7 +12,7 @@ export type TKit = {
     name: string,
     payload?: Record<string, TPayloadValue>,
     options?: TCallOptions,
-  ) => ReturnType<TTestApp['call']>;
+  ) => Promise<TCallResult<T>>;
   /** Moves the server clock (and the signed Timestamp with it). */
   advance: (ms: number) => void;
   /** The newest outbox message to this address. */
@@ -28,12 +28,16 @@ export async function accountsKit(): Promise<TKit> {
   // Uploads (company logos) go to a throw-away data directory.
   const dataDir = mkdtempSync(join(tmpdir(), 'sewa-accounts-'));
   const t = await createTestApp({ rateLimitPublicPerMinute: 100_000, dataDir }, { now: clock });
-  const call: TKit['call'] = (name, payload = {}, options = {}) => t.call(name, payload, { now: clock(), ...options });
+  const call: TKit['call'] = (name, payload = {}, options = {}) =>
+    t.call(name, payload, { now: clock(), ...options });
   const lastMessage: TKit['lastMessage'] = async (to) => {
-    const res = await call<{ body: string; subject: string | null; channel: string }[]>('public-dev-list-outbox', {
-      to,
-      page_size: 1,
-    });
+    const res = await call<{ body: string; subject: string | null; channel: string }[]>(
+      'public-dev-list-outbox',
+      {
+        to,
+        page_size: 1,
+      },
+    );
     const [message] = res.data as { body: string; subject: string | null; channel: string }[];
     if (!message) throw new Error(`no message to ${to}`);
     return message;
@@ -56,7 +60,10 @@ export async function accountsKit(): Promise<TKit> {
 
 let seq = 0;
 /** A unique, valid Malaysian mobile (national number) for sign-ups in tests. */
-export const freshMobile = () => `175${String((Date.now() % 100_000) * 10 + (++seq % 10)).padStart(6, '0').slice(-6)}`;
+export const freshMobile = () =>
+  `175${String((Date.now() % 100_000) * 10 + (++seq % 10))
+    .padStart(6, '0')
+    .slice(-6)}`;
 /** Letters only (domain codes), unique per call. */
 export const freshLetters = (n = 8) => {
   const digits = `${Date.now()}${++seq}`;

@@ -23,7 +23,8 @@ afterAll(() => kit.close());
 
 const login = (who: Record<string, string>, password = PASSWORD, extra: Record<string, unknown> = {}) =>
   kit.call<never>('public-login', { ...who, password, ...extra });
-const loginAdmin = (password = PASSWORD) => kit.call('public-login-admin', { username: 'admin@demo.my', password });
+const loginAdmin = (password = PASSWORD) =>
+  kit.call('public-login-admin', { username: 'admin@demo.my', password });
 
 describe('demo seed', () => {
   it('is idempotent', async () => {
@@ -47,7 +48,11 @@ describe('public-login per role', () => {
 
   it('the operator is the demo company owner with every privilege; landlord and contractor belong to it', async () => {
     const op = (await login(demo.operator)).user_info as Record<string, unknown>;
-    expect(op).toMatchObject({ company_domain: 'demo', company_name: 'Demo Properties Sdn Bhd', is_company_owner: true });
+    expect(op).toMatchObject({
+      company_domain: 'demo',
+      company_name: 'Demo Properties Sdn Bhd',
+      is_company_owner: true,
+    });
     expect((op.privileges as string[]).length).toBe(OPERATOR_PRIVILEGES.length);
     expect(op.is_email_verified).toBe(true);
     expect(op.trial_ends_at).toBeTruthy();
@@ -67,7 +72,11 @@ describe('public-login per role', () => {
     const wrongPassword = await login(demo.tenant, 'Wrong#Pass1');
     const wrongRole = await login({ ...demo.tenant, role: 'landlord' });
     const unknown = await login({ ...demo.tenant, username: '199999999' });
-    const operatorAsTenant = await login({ role: 'tenant', mobile_country_code: '60', username: 'operator@demo.my' });
+    const operatorAsTenant = await login({
+      role: 'tenant',
+      mobile_country_code: '60',
+      username: 'operator@demo.my',
+    });
     for (const res of [wrongPassword, wrongRole, unknown, operatorAsTenant]) {
       expect(res.status_code).toBe(101);
       expect(res.errors).toEqual({ password: 'The login details are incorrect.' });
@@ -78,14 +87,18 @@ describe('public-login per role', () => {
   it('needs the country code for mobile roles and an e-mail for operators', async () => {
     const res = await kit.call('public-login', { role: 'tenant', username: '123456789', password: PASSWORD });
     expect(res.errors).toEqual({ mobile_country_code: 'This field is required.' });
-    const op = await kit.call('public-login', { role: 'operator', username: '123456789', password: PASSWORD });
+    const op = await kit.call('public-login', {
+      role: 'operator',
+      username: '123456789',
+      password: PASSWORD,
+    });
     expect(op.errors?.username).toBeTruthy();
     const vendor = await kit.call('public-login', { role: 'vendor', username: 'a@b.my', password: PASSWORD });
     expect(vendor.status_code).toBe(101);
   });
 
   it('the login session lasts 30 days', async () => {
-    const { login_token: token } = await login(demo.contractor);
+    const token = (await login(demo.contractor)).login_token as string;
     kit.advance(29 * 86_400_000);
     const inside = await kit.call('user-get-profile', {}, { token });
     kit.advance(2 * 86_400_000);
@@ -134,7 +147,9 @@ describe('tokens across audiences, logout', () => {
     const reuse = await kit.call('user-get-profile', {}, { token: a.login_token as string });
     expect([reuse.status_code, reuse.http]).toEqual([302, 401]);
     expect((await kit.call('user-logout', {}, { token: a.login_token as string })).status_code).toBe(302);
-    expect((await kit.call('user-get-profile', {}, { token: b.login_token as string })).status_code).toBe(100);
+    expect((await kit.call('user-get-profile', {}, { token: b.login_token as string })).status_code).toBe(
+      100,
+    );
   });
 
   it('admin-logout ends the admin session', async () => {
@@ -179,16 +194,19 @@ describe('lockout and blocked accounts', () => {
     expect(admin).toBeTruthy();
   });
 
-  it.each(['suspended', 'locked', 'terminated'])('a %s account gets 803 at login and on its next call', async (status) => {
-    const phone = { role: 'tenant', mobile_country_code: '60', username: '0198765432' };
-    const { makeAccount } = await import('@sewa/db/testing');
-    const user = await makeAccount(kit.t.database.db, 'tenant', { mobile: `19876543${status.length}` });
-    const who = { ...phone, username: user.mobile! };
-    const { login_token: token } = await login(who);
-    await kit.t.database.db.update(users).set({ status }).where(eq(users.id, user.id));
-    expect((await kit.call('user-get-profile', {}, { token })).status_code).toBe(803);
-    expect((await login(who)).status_code).toBe(803);
-    // A wrong password does not reveal the status.
-    expect((await login(who, 'Wrong#pass1')).status_code).toBe(101);
-  });
+  it.each(['suspended', 'locked', 'terminated'])(
+    'a %s account gets 803 at login and on its next call',
+    async (status) => {
+      const phone = { role: 'tenant', mobile_country_code: '60', username: '0198765432' };
+      const { makeAccount } = await import('@sewa/db/testing');
+      const user = await makeAccount(kit.t.database.db, 'tenant', { mobile: `19876543${status.length}` });
+      const who = { ...phone, username: user.mobile! };
+      const token = (await login(who)).login_token as string;
+      await kit.t.database.db.update(users).set({ status }).where(eq(users.id, user.id));
+      expect((await kit.call('user-get-profile', {}, { token })).status_code).toBe(803);
+      expect((await login(who)).status_code).toBe(803);
+      // A wrong password does not reveal the status.
+      expect((await login(who, 'Wrong#pass1')).status_code).toBe(101);
+    },
+  );
 });

@@ -70,20 +70,46 @@ describe('forgot and reset password: SMS code for mobile accounts', () => {
 
   it('refuses a wrong code, a mismatch and missing parts', async () => {
     const user = await makeAccount(db(), 'contractor');
-    await kit.call('public-forgot-password', { role: 'contractor', mobile_country_code: '60', username: user.mobile! });
+    await kit.call('public-forgot-password', {
+      role: 'contractor',
+      mobile_country_code: '60',
+      username: user.mobile!,
+    });
     const otp = await kit.otpFor(`+60${user.mobile}`);
-    const base = { role: 'contractor', mobile_country_code: '60', username: user.mobile!, password: 'Brand#New2025' };
+    const base = {
+      role: 'contractor',
+      mobile_country_code: '60',
+      username: user.mobile!,
+      password: 'Brand#New2025',
+    };
     const wrong = await kit.call('public-reset-password', {
       ...base,
       otp: otp === '000000' ? '000001' : '000000',
       password_confirm: 'Brand#New2025',
     });
     expect(wrong.errors).toEqual({ otp: 'The code is not correct.' });
-    const mismatch = await kit.call('public-reset-password', { ...base, otp, password_confirm: 'Other#New2025' });
+    const mismatch = await kit.call('public-reset-password', {
+      ...base,
+      otp,
+      password_confirm: 'Other#New2025',
+    });
     expect(mismatch.errors).toEqual({ password_confirm: 'The passwords do not match.' });
-    const nothing = await kit.call('public-reset-password', { password: 'Brand#New2025', password_confirm: 'Brand#New2025' });
-    expect(Object.keys(nothing.errors ?? {}).sort()).toEqual(['mobile_country_code', 'otp', 'role', 'username']);
-    const short = await kit.call('public-reset-password', { ...base, otp, password: 'short', password_confirm: 'short' });
+    const nothing = await kit.call('public-reset-password', {
+      password: 'Brand#New2025',
+      password_confirm: 'Brand#New2025',
+    });
+    expect(Object.keys(nothing.errors ?? {}).sort()).toEqual([
+      'mobile_country_code',
+      'otp',
+      'role',
+      'username',
+    ]);
+    const short = await kit.call('public-reset-password', {
+      ...base,
+      otp,
+      password: 'short',
+      password_confirm: 'short',
+    });
     expect(short.errors?.password).toBe('The password must have at least 8 characters.');
   });
 });
@@ -108,10 +134,17 @@ describe('forgot and reset password: e-mail link for operators', () => {
     await kit.call('public-forgot-password', { role: 'operator', username: operator.email! });
     const token = await kit.linkTokenFor(operator.email!);
     kit.advance(61 * 60_000);
-    const late = await kit.call('public-reset-password', { token, password: 'Brand#New2025', password_confirm: 'Brand#New2025' });
+    const late = await kit.call('public-reset-password', {
+      token,
+      password: 'Brand#New2025',
+      password_confirm: 'Brand#New2025',
+    });
     kit.advance(-61 * 60_000);
     expect(late.status_code).toBe(101);
-    const unknown = await kit.call('public-forgot-password', { role: 'operator', username: 'nobody@nowhere.my' });
+    const unknown = await kit.call('public-forgot-password', {
+      role: 'operator',
+      username: 'nobody@nowhere.my',
+    });
     expect(unknown).toMatchObject({ status_code: 100, otp_channel: 'email' });
     const bogus = await kit.call('public-reset-password', {
       token: 'A'.repeat(43),
@@ -127,7 +160,11 @@ describe('forgot and reset password: e-mail link for operators', () => {
     expect((await loginOperator(operator.email!)).status_code).toBe(105);
     await kit.call('public-forgot-password', { role: 'operator', username: operator.email! });
     const token = await kit.linkTokenFor(operator.email!);
-    await kit.call('public-reset-password', { token, password: 'Brand#New2025', password_confirm: 'Brand#New2025' });
+    await kit.call('public-reset-password', {
+      token,
+      password: 'Brand#New2025',
+      password_confirm: 'Brand#New2025',
+    });
     expect((await loginOperator(operator.email!, 'Brand#New2025')).status_code).toBe(100);
   });
 });
@@ -219,7 +256,11 @@ describe('user-change-password', () => {
         password: PASSWORD,
       })
     ).login_token as string;
-    const body = { old_password: 'Wrong#pass1', password: 'Brand#New2025', password_confirm: 'Brand#New2025' };
+    const body = {
+      old_password: 'Wrong#pass1',
+      password: 'Brand#New2025',
+      password_confirm: 'Brand#New2025',
+    };
     for (let i = 0; i < 5; i++) await kit.call('user-change-password', body, { token });
     const res = await kit.call('user-change-password', { ...body, old_password: PASSWORD }, { token });
     expect(res.status_code).toBe(105);
@@ -254,7 +295,8 @@ describe('user-delete-account', () => {
     });
     expect(row?.deletedAt).toBeTruthy();
     expect(row?.notificationKey).not.toBe(user.notificationKey);
-    for (const token of [a, b]) expect((await kit.call('user-get-profile', {}, { token })).status_code).toBe(302);
+    for (const token of [a, b])
+      expect((await kit.call('user-get-profile', {}, { token })).status_code).toBe(302);
     const live = await db()
       .select()
       .from(sessions)
@@ -262,7 +304,9 @@ describe('user-delete-account', () => {
     expect(live.every((s) => s.revokedAt !== null)).toBe(true);
     expect((await loginTenant(user.mobile!)).status_code).toBe(101);
     // The mobile is free for a new account.
-    expect((await kit.call('public-register', { ...tenantForm(user.mobile!), confirm: 0 })).status_code).toBe(100);
+    expect((await kit.call('public-register', { ...tenantForm(user.mobile!), confirm: 0 })).status_code).toBe(
+      100,
+    );
     const [audit] = await db()
       .select()
       .from(auditLog)
@@ -277,6 +321,8 @@ describe('user-delete-account', () => {
     expect(res.status_code).toBe(104);
     const member = await makeAccount(db(), 'operator', { companyId: company.id, parentUserId: operator.id });
     const memberToken = (await loginOperator(member.email!)).login_token as string;
-    expect((await kit.call('user-delete-account', { password: PASSWORD }, { token: memberToken })).status_code).toBe(100);
+    expect(
+      (await kit.call('user-delete-account', { password: PASSWORD }, { token: memberToken })).status_code,
+    ).toBe(100);
   });
 });

@@ -30,7 +30,11 @@ describe('PIN set, reset and insert', () => {
     expect(noPin.errors).toEqual({ pin: 'You have not set a PIN yet.' });
 
     const sent = await kit.call('user-request-pin-otp', {}, { token });
-    expect(sent).toMatchObject({ status_code: 100, otp_channel: 'sms', otp_destination: '+60******' + user.mobile!.slice(-3) });
+    expect(sent).toMatchObject({
+      status_code: 100,
+      otp_channel: 'sms',
+      otp_destination: `+60******${user.mobile!.slice(-3)}`,
+    });
     const otp = await kit.otpFor(phone);
     const mismatch = await kit.call('user-set-pin', { otp, pin: '246810', pin_confirm: '246811' }, { token });
     expect(mismatch.errors).toEqual({ pin_confirm: 'The PINs do not match.' });
@@ -41,7 +45,10 @@ describe('PIN set, reset and insert', () => {
     const [row] = await db().select().from(users).where(eq(users.id, user.id));
     expect(row?.pinHash).toMatch(/^\$argon2id\$/);
 
-    expect(await kit.call('user-verify-pin', { pin: '246810' }, { token })).toMatchObject({ status_code: 100, is_valid: true });
+    expect(await kit.call('user-verify-pin', { pin: '246810' }, { token })).toMatchObject({
+      status_code: 100,
+      is_valid: true,
+    });
     const wrong = await kit.call('user-verify-pin', { pin: '111111' }, { token });
     expect(wrong.errors).toEqual({ pin: 'The PIN is not correct.' });
     const profile = await kit.call<never>('user-get-profile', {}, { token });
@@ -55,20 +62,33 @@ describe('PIN set, reset and insert', () => {
 
   it('set-pin needs a valid code and refuses when a PIN exists (use reset)', async () => {
     const { token, phone } = await tenantSession();
-    const noCode = await kit.call('user-set-pin', { otp: '123456', pin: '135790', pin_confirm: '135790' }, { token });
+    const noCode = await kit.call(
+      'user-set-pin',
+      { otp: '123456', pin: '135790', pin_confirm: '135790' },
+      { token },
+    );
     expect(noCode.errors?.otp).toBeTruthy();
     await kit.call('user-request-pin-otp', {}, { token });
     const otp = await kit.otpFor(phone);
-    expect((await kit.call('user-set-pin', { otp, pin: '135790', pin_confirm: '135790' }, { token })).status_code).toBe(100);
+    expect(
+      (await kit.call('user-set-pin', { otp, pin: '135790', pin_confirm: '135790' }, { token })).status_code,
+    ).toBe(100);
     kit.advance(61_000);
     await kit.call('user-request-pin-otp', {}, { token });
     kit.advance(-61_000);
     const otp2 = await kit.otpFor(phone);
-    const again = await kit.call('user-set-pin', { otp: otp2, pin: '975310', pin_confirm: '975310' }, { token });
+    const again = await kit.call(
+      'user-set-pin',
+      { otp: otp2, pin: '975310', pin_confirm: '975310' },
+      { token },
+    );
     expect(again.status_code).toBe(104);
     expect(again.errors?.pin).toMatch(/already have a PIN/);
     // Reset with the same (still unused) code works and replaces the PIN.
-    expect((await kit.call('user-reset-pin', { otp: otp2, pin: '975310', pin_confirm: '975310' }, { token })).status_code).toBe(100);
+    expect(
+      (await kit.call('user-reset-pin', { otp: otp2, pin: '975310', pin_confirm: '975310' }, { token }))
+        .status_code,
+    ).toBe(100);
     expect((await kit.call('user-verify-pin', { pin: '975310' }, { token })).status_code).toBe(100);
     expect((await kit.call('user-verify-pin', { pin: '135790' }, { token })).status_code).toBe(101);
   });
@@ -76,9 +96,14 @@ describe('PIN set, reset and insert', () => {
   it('5 wrong PINs lock for 15 minutes (105); a reset with a code lifts the lock', async () => {
     const { token, phone } = await tenantSession();
     await kit.call('user-request-pin-otp', {}, { token });
-    await kit.call('user-set-pin', { otp: await kit.otpFor(phone), pin: '112233', pin_confirm: '112233' }, { token });
+    await kit.call(
+      'user-set-pin',
+      { otp: await kit.otpFor(phone), pin: '112233', pin_confirm: '112233' },
+      { token },
+    );
     const codes: number[] = [];
-    for (let i = 0; i < 5; i++) codes.push((await kit.call('user-verify-pin', { pin: '999999' }, { token })).status_code);
+    for (let i = 0; i < 5; i++)
+      codes.push((await kit.call('user-verify-pin', { pin: '999999' }, { token })).status_code);
     expect(codes).toEqual([101, 101, 101, 101, 101]);
     const locked = await kit.call('user-verify-pin', { pin: '112233' }, { token });
     expect([locked.status_code, locked.http]).toEqual([105, 429]);

@@ -50,13 +50,17 @@ describe('user-get-profile / user-update-profile', () => {
       mobile: user.mobile,
     });
     expect(await kit.linkTokenFor('aisyah.new@mail.my')).toMatch(/^[A-Za-z0-9_-]{43}$/);
-    const cleared = await kit.call<never>('user-update-profile', { name: 'Aisyah Binti Rahman', city: '' }, { token });
+    const cleared = await kit.call<never>(
+      'user-update-profile',
+      { name: 'Aisyah Binti Rahman', city: '' },
+      { token },
+    );
     expect(cleared.profile).toMatchObject({ city: null, gender: null, email: null });
     const [audit] = await db()
       .select()
       .from(auditLog)
       .where(and(eq(auditLog.action, 'update-profile'), eq(auditLog.entityId, String(user.id))));
-    expect((audit?.after as { changed: string[] }).changed).toContain('city');
+    expect((audit!.after as { changed: string[] }).changed).toContain('city');
     expect(JSON.stringify(audit)).not.toMatch(/Shah Alam/);
   });
 
@@ -77,11 +81,21 @@ describe('user-get-profile / user-update-profile', () => {
     expect(noEmail.errors).toEqual({ email: 'This field is required.' });
     const res = await kit.call<never>(
       'user-update-profile',
-      { name: 'Lim Wei Jie', email: operator.email!, mobile_country_code: '60', mobile: '0167778888', position: 'Director' },
+      {
+        name: 'Lim Wei Jie',
+        email: operator.email!,
+        mobile_country_code: '60',
+        mobile: '0167778888',
+        position: 'Director',
+      },
       { token },
     );
     expect(res.profile).toMatchObject({ mobile: '167778888', position: 'Director', is_email_verified: true });
-    const bad = await kit.call('user-update-profile', { name: 'Lim', email: operator.email!, mobile: '12' }, { token });
+    const bad = await kit.call(
+      'user-update-profile',
+      { name: 'Lim', email: operator.email!, mobile: '12' },
+      { token },
+    );
     expect(bad.errors?.mobile).toBeTruthy();
   });
 
@@ -90,7 +104,13 @@ describe('user-get-profile / user-update-profile', () => {
     const token = await userToken(c.id);
     const res = await kit.call<never>(
       'user-update-profile',
-      { name: 'Rajesh', mobile_country_code: '60', mobile: '167778889', business_name: 'RK Services', bank_name: 'CIMB' },
+      {
+        name: 'Rajesh',
+        mobile_country_code: '60',
+        mobile: '167778889',
+        business_name: 'RK Services',
+        bank_name: 'CIMB',
+      },
       { token },
     );
     expect(res.profile).toMatchObject({ mobile: c.mobile, business_name: 'RK Services', bank_name: 'CIMB' });
@@ -102,9 +122,17 @@ describe('admin profile', () => {
     const admin = await makeAdmin(db());
     const other = await makeAdmin(db());
     const token = await makeSession(db(), { kind: 'admin', id: admin.id });
-    const res = await kit.call<never>('admin-update-profile', { name: 'Nurul Huda', email: 'nurul@sewa.my' }, { token });
+    const res = await kit.call<never>(
+      'admin-update-profile',
+      { name: 'Nurul Huda', email: 'nurul@sewa.my' },
+      { token },
+    );
     expect(res.info).toMatchObject({ name: 'Nurul Huda', email: 'nurul@sewa.my', role: 'admin' });
-    const taken = await kit.call('admin-update-profile', { name: 'x', email: other.email.toUpperCase() }, { token });
+    const taken = await kit.call(
+      'admin-update-profile',
+      { name: 'x', email: other.email.toUpperCase() },
+      { token },
+    );
     expect(taken.errors).toEqual({ email: 'This e-mail address is already registered.' });
     const info = await kit.call<never>('admin-get-profile-info', {}, { token });
     expect(info.info).toMatchObject({ name: 'Nurul Huda', notification_key: admin.notificationKey });
@@ -140,7 +168,11 @@ describe('user-get-company / user-update-company', () => {
     const { operator, company } = await makeOperatorCompany(db());
     const token = await userToken(operator.id);
     const domain = `Hp${company.domainCode.slice(0, 6)}`;
-    const res = await kit.call<never>('user-update-company', { ...full(domain), logo: new File([PNG], 'logo.png', { type: 'image/png' }) }, { token });
+    const res = await kit.call<never>(
+      'user-update-company',
+      { ...full(domain), logo: new File([PNG], 'logo.png', { type: 'image/png' }) },
+      { token },
+    );
     expect(res.status_code).toBe(100);
     const c = res.company as Record<string, unknown>;
     expect(c).toMatchObject({
@@ -157,7 +189,9 @@ describe('user-get-company / user-update-company', () => {
     const { companies } = await import('@sewa/db');
     const [row] = await db().select().from(companies).where(eq(companies.id, company.id));
     expect(row?.paymentSecretEnc).not.toContain('sk_live');
-    expect(openSecret(row!.paymentSecretEnc!, kit.t.services.config.apiSigningSecret)).toBe('sk_live_very_secret');
+    expect(openSecret(row!.paymentSecretEnc!, kit.t.services.config.apiSigningSecret)).toBe(
+      'sk_live_very_secret',
+    );
     const [file] = await db().select().from(files).where(eq(files.id, row!.logoFileId!));
     expect(file).toMatchObject({ visibility: 'public', companyId: company.id, mime: 'image/png' });
 
@@ -189,9 +223,17 @@ describe('user-get-company / user-update-company', () => {
       const res = await kit.call('user-update-company', { name: 'A', domain_code: bad }, { token });
       expect(res.errors).toEqual({ domain_code: 'The domain code must be 2 to 12 letters only.' });
     }
-    const taken = await kit.call('user-update-company', { name: 'A', domain_code: b.company.domainCode.toUpperCase() }, { token });
+    const taken = await kit.call(
+      'user-update-company',
+      { name: 'A', domain_code: b.company.domainCode.toUpperCase() },
+      { token },
+    );
     expect(taken.errors).toEqual({ domain_code: 'This domain code is already taken.' });
-    const own = await kit.call('user-update-company', { name: 'A', domain_code: a.company.domainCode.toUpperCase() }, { token });
+    const own = await kit.call(
+      'user-update-company',
+      { name: 'A', domain_code: a.company.domainCode.toUpperCase() },
+      { token },
+    );
     expect(own.status_code).toBe(100);
   });
 
@@ -199,23 +241,47 @@ describe('user-get-company / user-update-company', () => {
     const { operator, company } = await makeOperatorCompany(db());
     const token = await userToken(operator.id);
     const pdf = new File([Buffer.from('%PDF-1.4\n%âãÏÓ\n')], 'logo.png', { type: 'image/png' });
-    const res = await kit.call('user-update-company', { name: 'A', domain_code: company.domainCode, logo: pdf }, { token });
+    const res = await kit.call(
+      'user-update-company',
+      { name: 'A', domain_code: company.domainCode, logo: pdf },
+      { token },
+    );
     expect(res.status_code).toBe(101);
     expect(res.errors?.logo).toBeTruthy();
-    const acct = await kit.call('user-update-company', { name: 'A', domain_code: company.domainCode, bank_account_number: '12ab' }, { token });
+    const acct = await kit.call(
+      'user-update-company',
+      { name: 'A', domain_code: company.domainCode, bank_account_number: '12ab' },
+      { token },
+    );
     expect(acct.errors?.bank_account_number).toBeTruthy();
   });
 
   it('team members need the profile privilege; operators without a company get 102', async () => {
     const { operator, company } = await makeOperatorCompany(db());
     const { customRoles } = await import('@sewa/db');
-    const [withProfile] = await db().insert(customRoles).values({ companyId: company.id, name: 'Admin', privileges: ['profile'] }).returning();
-    const [without] = await db().insert(customRoles).values({ companyId: company.id, name: 'Leasing', privileges: ['tenancy'] }).returning();
-    const m1 = await makeAccount(db(), 'operator', { companyId: company.id, parentUserId: operator.id, customRoleId: withProfile!.id });
-    const m2 = await makeAccount(db(), 'operator', { companyId: company.id, parentUserId: operator.id, customRoleId: without!.id });
+    const [withProfile] = await db()
+      .insert(customRoles)
+      .values({ companyId: company.id, name: 'Admin', privileges: ['profile'] })
+      .returning();
+    const [without] = await db()
+      .insert(customRoles)
+      .values({ companyId: company.id, name: 'Leasing', privileges: ['tenancy'] })
+      .returning();
+    const m1 = await makeAccount(db(), 'operator', {
+      companyId: company.id,
+      parentUserId: operator.id,
+      customRoleId: withProfile!.id,
+    });
+    const m2 = await makeAccount(db(), 'operator', {
+      companyId: company.id,
+      parentUserId: operator.id,
+      customRoleId: without!.id,
+    });
     expect((await kit.call('user-get-company', {}, { token: await userToken(m1.id) })).status_code).toBe(100);
     expect((await kit.call('user-get-company', {}, { token: await userToken(m2.id) })).status_code).toBe(103);
     const loner = await makeAccount(db(), 'operator');
-    expect((await kit.call('user-get-company', {}, { token: await userToken(loner.id) })).status_code).toBe(102);
+    expect((await kit.call('user-get-company', {}, { token: await userToken(loner.id) })).status_code).toBe(
+      102,
+    );
   });
 });

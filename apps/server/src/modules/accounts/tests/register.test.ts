@@ -2,7 +2,15 @@ import { companies, otpCodes, users } from '@sewa/db';
 import { OPERATOR_PRIVILEGES } from '@sewa/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { accountsKit, freshLetters, freshMobile, operatorForm, registerThrough, type TKit, tenantForm } from './kit';
+import {
+  accountsKit,
+  freshLetters,
+  freshMobile,
+  operatorForm,
+  registerThrough,
+  type TKit,
+  tenantForm,
+} from './kit';
 
 let kit: TKit;
 beforeAll(async () => {
@@ -94,7 +102,11 @@ describe('public-register: tenant (SMS code)', () => {
     const badMobile = await kit.call('public-register', { ...tenantForm(), mobile: '312345678' });
     expect(badMobile.errors).toEqual({ mobile: 'Please enter a valid mobile number.' });
     const tooLong = 'x'.repeat(129);
-    const long = await kit.call('public-register', { ...tenantForm(), password: tooLong, password_confirm: tooLong });
+    const long = await kit.call('public-register', {
+      ...tenantForm(),
+      password: tooLong,
+      password_confirm: tooLong,
+    });
     expect(long.errors?.password).toBe('The password must have at most 128 characters.');
   });
 
@@ -110,7 +122,11 @@ describe('public-register: tenant (SMS code)', () => {
     const form = tenantForm();
     await kit.call('public-register', { ...form, confirm: 0 });
     const otp = await kit.otpFor(`+60${form.mobile}`);
-    const wrong = await kit.call('public-register', { ...form, confirm: 1, otp: otp === '000000' ? '111111' : '000000' });
+    const wrong = await kit.call('public-register', {
+      ...form,
+      confirm: 1,
+      otp: otp === '000000' ? '111111' : '000000',
+    });
     expect(wrong.status_code).toBe(101);
     expect(wrong.errors).toEqual({ otp: 'The code is not correct.' });
     const missing = await kit.call('public-register', { ...form, confirm: 1 });
@@ -118,7 +134,10 @@ describe('public-register: tenant (SMS code)', () => {
     const ok = await kit.call('public-register', { ...form, confirm: 1, otp });
     expect(ok.status_code).toBe(100);
     // Reuse: the account now exists, and the code is consumed too.
-    const [row] = await kit.t.database.db.select().from(otpCodes).where(eq(otpCodes.destination, `+60${form.mobile}`));
+    const [row] = await kit.t.database.db
+      .select()
+      .from(otpCodes)
+      .where(eq(otpCodes.destination, `+60${form.mobile}`));
     expect(row?.consumedAt).not.toBeNull();
   });
 
@@ -131,7 +150,9 @@ describe('public-register: tenant (SMS code)', () => {
       .set({ consumedAt: new Date() })
       .where(eq(otpCodes.destination, `+60${form.mobile}`));
     const res = await kit.call('public-register', { ...form, confirm: 1, otp });
-    expect(res.errors).toEqual({ otp: 'The code has expired or was already used. Please request a new code.' });
+    expect(res.errors).toEqual({
+      otp: 'The code has expired or was already used. Please request a new code.',
+    });
   });
 
   it('the code expires after 5 minutes', async () => {
@@ -222,7 +243,11 @@ describe('public-register: operator', () => {
     const form = operatorForm(twelve);
     expect((await kit.call('public-register', { ...form, confirm: 0 })).status_code).toBe(100);
     await kit.call('public-register', { ...form, confirm: 1, otp: await kit.otpFor(form.email) });
-    const dup = await kit.call('public-register', { ...operatorForm(), company_domain: twelve.toUpperCase(), confirm: 0 });
+    const dup = await kit.call('public-register', {
+      ...operatorForm(),
+      company_domain: twelve.toUpperCase(),
+      confirm: 0,
+    });
     expect(dup.status_code).toBe(101);
     expect(dup.errors).toEqual({ company_domain: 'This domain code is already taken.' });
     const two = await kit.call('public-register', { ...operatorForm(), company_domain: 'Qz', confirm: 0 });
@@ -249,9 +274,13 @@ describe('public-register: operator', () => {
 
   it('welcomes the new account with a stored notification', async () => {
     const done = await registerThrough(kit, operatorForm());
-    const list = await kit.call<{ items: { title_en: string }[] }>('user-list-notifications', {}, {
-      token: done.login_token,
-    });
+    const list = await kit.call<{ items: { title_en: string }[] }>(
+      'user-list-notifications',
+      {},
+      {
+        token: done.login_token,
+      },
+    );
     expect(list.data?.items[0]?.title_en).toBe('Welcome to Sewa');
     expect(list.unread_count).toBe(1);
   });

@@ -39,7 +39,7 @@ describe('homepage search', () => {
     const { history } = renderApp('/homepage', SCREENS);
     const form = await screen.findByRole('form', { name: 'Search rentals' });
     await user.type(within(form).getByLabelText('Location'), 'Mont Kiara');
-    await choose(user, 'Resident type', 'Condominium');
+    await choose(user, 'Resident type', 'Residential');
     await choose(user, 'Rental type', 'Room');
     await choose(user, 'Room type', 'Master room');
     await user.type(within(form).getByLabelText('Minimum rent (RM)'), '800');
@@ -49,7 +49,7 @@ describe('homepage search', () => {
     expect(toggle.getAttribute('aria-expanded')).toBe('false');
     await user.click(toggle);
     expect(toggle.getAttribute('aria-expanded')).toBe('true');
-    await choose(user, 'Bedrooms', '3');
+    await choose(user, 'Bedrooms', '3+');
     await choose(user, 'Furnishing', 'Fully furnished');
     await choose(user, 'Gender preference', 'Female');
 
@@ -58,13 +58,13 @@ describe('homepage search', () => {
     expect(history.location.pathname).toBe('/propertylist');
     expect(searchOf(history.location.href)).toEqual({
       location: 'Mont Kiara',
-      resident_type: 'condominium',
+      resident_type: 'residential',
       room_type: 'master',
       rental_type: 'room',
       min_price: '80000',
       max_price: '150050',
       bedrooms: '3',
-      furnished: 'fully',
+      furnished: 'fully_furnished',
       gender: 'female',
     });
   }, 30_000);

@@ -1,3 +1,10 @@
+import {
+  FURNISHED_LABELS,
+  GENDER_PREFERENCE_LABELS,
+  RENTAL_TYPE_LABELS,
+  RESIDENT_TYPE_LABELS,
+  ROOM_TYPE_LABELS,
+} from '@sewa/domain/properties/labels';
 import { Button } from '@sewa/ui/button.tsx';
 import { FormField } from '@sewa/ui/form-field.tsx';
 import { TextInput } from '@sewa/ui/text-input.tsx';
@@ -10,7 +17,7 @@ import {
   BEDROOM_OPTIONS,
   buildPropertySearch,
   EMPTY_SEARCH,
-  FURNISHED_OPTIONS,
+  FURNISHED_STATUSES,
   GENDER_OPTIONS,
   RENTAL_TYPES,
   RESIDENT_TYPES,
@@ -32,7 +39,11 @@ const resolver: Resolver<TPropertySearchForm> = async (values) => {
 
 /** SPEC §2.1 home search: location, resident type, price, room type and more filters → /propertylist. */
 export function PropertySearchForm() {
-  const { t } = useTranslation('public');
+  const { t, i18n } = useTranslation('public');
+  const language = i18n.language === 'cn' ? 'cn' : 'en';
+  // Vocabulary labels come with the listing module's codes, so search and listings name things alike.
+  const labelIn = (labels: Record<'en' | 'cn', Record<string, string>>) => (value: string) =>
+    labels[language][value] ?? value;
   const navigate = useNavigate();
   const [isMoreOpen, setIsMoreOpen] = useState(false);
   const morePanelId = useId();
@@ -40,7 +51,7 @@ export function PropertySearchForm() {
     defaultValues: EMPTY_SEARCH,
     resolver,
   });
-  const isWholeUnit = watch('rental_type') === 'whole-unit';
+  const isWholeUnit = watch('rental_type') === 'whole_unit';
 
   const onSubmit = handleSubmit((values) =>
     navigate({ to: '/propertylist', search: buildPropertySearch(values) }),
@@ -66,28 +77,28 @@ export function PropertySearchForm() {
           name="resident_type"
           label={t('home.search.resident-type')}
           values={RESIDENT_TYPES}
-          labels="resident-types"
+          labelOf={labelIn(RESIDENT_TYPE_LABELS)}
         />
         <SearchSelect
           control={control}
           name="rental_type"
           label={t('home.search.rental-type')}
           values={RENTAL_TYPES}
-          labels="rental-types"
+          labelOf={labelIn(RENTAL_TYPE_LABELS)}
         />
         <SearchSelect
           control={control}
           name="room_type"
           label={t('home.search.room-type')}
           values={ROOM_TYPES}
-          labels="room-types"
+          labelOf={labelIn(ROOM_TYPE_LABELS)}
           isDisabled={isWholeUnit}
           className="sm:col-span-2 lg:col-span-1"
         />
         <PriceRange control={control} errors={formState.errors} />
         {/* Last cell of the second row on wide screens; full width under the fields on phones. */}
         <div className="flex items-end sm:col-span-2 lg:col-span-1">
-          <Button type="submit" size="lg" className="w-full">
+          <Button type="submit" className="w-full">
             <svg aria-hidden="true" viewBox="0 0 20 20" className="size-5" fill="currentColor">
               <path d="M8.5 3a5.5 5.5 0 0 1 4.38 8.83l3.65 3.64a.75.75 0 1 1-1.06 1.06l-3.64-3.65A5.5 5.5 0 1 1 8.5 3Zm0 1.5a4 4 0 1 0 0 8 4 4 0 0 0 0-8Z" />
             </svg>
@@ -126,21 +137,21 @@ export function PropertySearchForm() {
           name="bedrooms"
           label={t('home.search.bedrooms')}
           values={BEDROOM_OPTIONS}
-          labels="bedroom-options"
+          labelOf={(value) => t(`home.bedroom-options.${value}`)}
         />
         <SearchSelect
           control={control}
           name="furnished"
           label={t('home.search.furnished')}
-          values={FURNISHED_OPTIONS}
-          labels="furnished-options"
+          values={FURNISHED_STATUSES}
+          labelOf={labelIn(FURNISHED_LABELS)}
         />
         <SearchSelect
           control={control}
           name="gender"
           label={t('home.search.gender')}
           values={GENDER_OPTIONS}
-          labels="gender-options"
+          labelOf={labelIn(GENDER_PREFERENCE_LABELS)}
         />
       </div>
     </form>

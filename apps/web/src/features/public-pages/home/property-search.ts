@@ -1,33 +1,16 @@
 // Deep import: the homepage is in the entry chunk, and the domain barrel would bring phone metadata along.
 import { parseMoneyToSen } from '@sewa/domain/format/money';
 
-// The homepage search of SPEC §2.1. It only builds the /propertylist query; the listing module reads the
-// same keys. Option values are the spec's property and unit attributes, kebab-case.
+import { FURNISHED_STATUSES, RENTAL_TYPES, RESIDENT_TYPES, ROOM_TYPES } from '@sewa/domain/properties/enums';
 
-export const RESIDENT_TYPES = [
-  'apartment',
-  'condominium',
-  'serviced-apartment',
-  'flat',
-  'townhouse',
-  'landed',
-  'link-house',
-  'cluster',
-  'semi-d',
-  'bungalow',
-  'office',
-  'office-tower',
-  'shop',
-  'retail',
-  'factory',
-  'land',
-] as const;
-export const RENTAL_TYPES = ['whole-unit', 'room'] as const;
-export const ROOM_TYPES = ['master', 'middle', 'small', 'studio'] as const;
-/** '5' means five or more. */
+// The homepage search of SPEC §2.1. It only builds the /propertylist query; option values are the
+// listing module's vocabularies, so the query passes its ZSearchPropertiesInput unchanged.
+
+export { FURNISHED_STATUSES, RENTAL_TYPES, RESIDENT_TYPES, ROOM_TYPES };
+/** "At least this many" bedrooms. */
 export const BEDROOM_OPTIONS = ['1', '2', '3', '4', '5'] as const;
-export const FURNISHED_OPTIONS = ['fully', 'partially', 'unfurnished'] as const;
-export const GENDER_OPTIONS = ['male', 'female', 'others', 'all'] as const;
+/** The search matches listings open to this gender (their own preference or "all"). */
+export const GENDER_OPTIONS = ['male', 'female', 'others'] as const;
 
 /** The select value for "no filter" (Radix Select cannot hold an empty value). */
 export const ANY = 'any';
@@ -117,11 +100,11 @@ export function buildPropertySearch(values: TPropertySearchForm): TPropertySearc
     location: values.location.trim().replace(/\s+/g, ' ') || undefined,
     resident_type: chosen(values.resident_type, RESIDENT_TYPES),
     rental_type: rentalType,
-    room_type: rentalType === 'whole-unit' ? undefined : chosen(values.room_type, ROOM_TYPES),
+    room_type: rentalType === 'whole_unit' ? undefined : chosen(values.room_type, ROOM_TYPES),
     min_price: priceSen(values.min_price) ?? undefined,
     max_price: priceSen(values.max_price) ?? undefined,
     bedrooms: chosen(values.bedrooms, BEDROOM_OPTIONS) ? Number(values.bedrooms) : undefined,
-    furnished: chosen(values.furnished, FURNISHED_OPTIONS),
+    furnished: chosen(values.furnished, FURNISHED_STATUSES),
     gender: chosen(values.gender, GENDER_OPTIONS),
   };
   return Object.fromEntries(

@@ -6,13 +6,13 @@ import { ANY, type TPropertySearchForm } from './property-search';
 
 type TSelectName = 'resident_type' | 'rental_type' | 'room_type' | 'bedrooms' | 'furnished' | 'gender';
 
-/** One "any or one of these" filter of the search form; labels come from public:home.<labels>.<value>. */
+/** One "any or one of these" filter of the search form. */
 export function SearchSelect({
   control,
   name,
   label,
   values,
-  labels,
+  labelOf,
   isDisabled,
   className,
 }: {
@@ -20,14 +20,14 @@ export function SearchSelect({
   name: TSelectName;
   label: string;
   values: readonly string[];
-  labels: string;
+  labelOf: (value: string) => string;
   isDisabled?: boolean;
   className?: string;
 }) {
   const { t } = useTranslation('public');
   const options = [
     { value: ANY, label: t('home.search.any') },
-    ...values.map((value) => ({ value, label: t(`home.${labels}.${value}`) })),
+    ...values.map((value) => ({ value, label: labelOf(value) })),
   ];
   return (
     <FormField label={label} id={`search-${name.replace('_', '-')}`} className={className}>

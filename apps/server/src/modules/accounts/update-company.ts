@@ -3,83 +3,30 @@ import {
   normaliseDomainCode,
   normaliseMobile,
   type TCompany,
-  type TTaxMode,
   ZCompanyOutput,
-  ZEmpty,
   ZUpdateCompanyInput,
 } from '@sewa/domain';
 import type { z } from 'zod';
-import { invalid, notFound } from '../../http/errors';
+import { invalid } from '../../http/errors';
 import { defineCall, type TCallContext } from '../../http/registry';
-import type { TServices } from '../../http/services';
-import { fileUrl, findFilesByIds, storeUpload } from '../files/index';
+import { storeUpload } from '../files/index';
 import { writeAudit } from './audit';
-import { findCompany, isDomainCodeTaken, type TCompanyRow, updateCompany } from './company-repository';
+import { isDomainCodeTaken, updateCompany } from './company-repository';
+import { logoUrl, myCompany, toCompany } from './company-view';
 import { uniqueViolation } from './db-errors';
 import { requireVerifiedEmail } from './require-verified-email';
 import { sealSecret } from './secret-box';
 
-/** The logo's URL (/files/<id>/<random name>, a public file), or null. */
-async function logoUrl(services: TServices, row: TCompanyRow): Promise<string | null> {
-  if (!row.logoFileId) return null;
-  const [file] = await findFilesByIds(services.db, [row.logoFileId]);
-  return file ? fileUrl(file) : null;
+/** Before/after of the fields that changed (the has_payment_secret flag included, never the secret). */
+function changedFields(before: TCompany, after: TCompany) {
+  const out = { before: {} as Record<string, unknown>, after: {} as Record<string, unknown> };
+  for (const key of Object.keys(after) as (keyof TCompany)[]) {
+    if (key === 'logo' || before[key] === after[key]) continue;
+    out.before[key] = before[key];
+    out.after[key] = after[key];
+  }
+  return out;
 }
-
-export function toCompany(row: TCompanyRow, logo: string | null, now: Date): TCompany {
-  return {
-    id: row.id,
-    name: row.name,
-    friendly_name: row.friendlyName,
-    roc_number: row.rocNumber,
-    domain_code: row.domainCode,
-    logo,
-    person_in_charge_name: row.personInChargeName,
-    person_in_charge_mobile_country_code: row.personInChargeMobileCountryCode,
-    person_in_charge_mobile: row.personInChargeMobile,
-    person_in_charge_email: row.personInChargeEmail,
-    address_line1: row.addressLine1,
-    address_line2: row.addressLine2,
-    postcode: row.postcode,
-    city: row.city,
-    state: row.state,
-    country: row.country,
-    bank_name: row.bankName,
-    bank_account_name: row.bankAccountName,
-    bank_account_number: row.bankAccountNumber,
-    payment_username: row.paymentUsername,
-    has_payment_secret: row.paymentSecretEnc !== null,
-    sales_tax_id: row.salesTaxId,
-    service_tax_id: row.serviceTaxId,
-    default_tax_mode: row.defaultTaxMode as TTaxMode,
-    trial_starts_at: row.trialStartsAt?.toISOString() ?? null,
-    trial_ends_at: row.trialEndsAt?.toISOString() ?? null,
-    is_trial: !!row.trialEndsAt && row.trialEndsAt.getTime() > now.getTime(),
-    owner_user_id: row.ownerUserId,
-  };
-}
-
-/** The caller's company (operators only; scope = caller.companyId, so nothing else is reachable). */
-async function myCompany(ctx: TCallContext<unknown>): Promise<TCompanyRow> {
-  const { caller, services } = ctx;
-  const row =
-    caller.kind === 'user' && caller.companyId ? await findCompany(services.db, caller.companyId) : undefined;
-  if (!row) throw notFound();
-  return row;
-}
-
-export const userGetCompany = defineCall({
-  name: 'user-get-company',
-  audience: 'user',
-  roles: ['operator'],
-  privilege: 'profile',
-  input: ZEmpty,
-  output: ZCompanyOutput,
-  handler: async (ctx) => {
-    const row = await myCompany(ctx);
-    return { company: toCompany(row, await logoUrl(ctx.services, row), ctx.services.now()) };
-  },
-});
 
 const n = (v: string | undefined) => v ?? null;
 
@@ -147,27 +94,17 @@ async function updateCompanyHandler(ctx: TCallContext<z.output<typeof ZUpdateCom
     },
   );
   const now = services.now();
-  const before = toCompany(row, null, now);
-  const after = toCompany(updated, null, now);
-  const diff = (o: TCompany) =>
-    Object.fromEntries(
-      Object.entries(o).filter(
-        ([k, v]) =>
-          (before as Record<string, unknown>)[k] !== (after as Record<string, unknown>)[k] &&
-          k !== 'logo' &&
-          v !== undefined,
-      ),
-    );
+  const changes = changedFields(toCompany(row, null, now), toCompany(updated, null, now));
+  // The secret itself never enters the audit trail: only that it changed.
+  if (secret) changes.after.payment_secret = 'replaced';
+  else if (values.paymentSecretEnc === null && row.paymentSecretEnc) changes.after.payment_secret = 'removed';
+  if (logoFileId !== row.logoFileId) changes.after.logo_file_id = logoFileId;
   await writeAudit(services.db, caller, {
     action: 'update-company',
     entity: 'company',
     entityId: row.id,
     companyId: row.id,
-    before: { ...diff(before), ...(secret ? { payment_secret: 'replaced' } : {}) },
-    after: {
-      ...diff(after),
-      ...(logo ? { logo: 'replaced' } : input.remove_logo ? { logo: 'removed' } : {}),
-    },
+    ...changes,
     ip,
     requestId,
   });

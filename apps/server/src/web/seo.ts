@@ -1,0 +1,216 @@
+import {
+  FACILITY_LABELS,
+  formatMoney,
+  PROPERTY_TYPE_LABELS,
+  type TLanguage,
+  type TPublicPropertyDetail,
+} from '@sewa/domain';
+import { AppError } from '../http/errors';
+import type { TServices } from '../http/services';
+import { getLivePropertyList } from '../modules/properties/get-live-property-list';
+import { getPublicProperty } from '../modules/properties/get-public-property';
+
+// Server-rendered <head> tags for shareable public pages (/property-detail/{id}, /live-property-list/{id},
+// optionally under /en or /cn), so WhatsApp previews and search engines see the listing without running
+// the SPA. Anything else, or a listing that is not public, gets null (the default head).
+
+const SITE = 'Sewa';
+const ROUTE = /^(?:\/(en|cn))?\/(property-detail|live-property-list)\/(\d{1,10})\/?$/;
+
+export type TSeoOptions = {
+  /** Absolute origin such as https://sewa.my: Open Graph needs absolute URLs. Relative when absent. */
+  origin?: string;
+};
+
+const escapeHtml = (s: string) =>
+  s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+// Inside <script>, "</script>" or "<!--" in data must not end the element.
+const jsonLd = (data: unknown) =>
+  `<script type="application/ld+json">${JSON.stringify(data).replace(/</g, '\\u003c')}</script>`;
+const clip = (s: string, n: number) => (s.length <= n ? s : `${s.slice(0, n - 1).trimEnd()}…`);
+
+type THead = {
+  title: string;
+  description: string;
+  url: string;
+  image: { url: string; width: number | null; height: number | null } | null;
+  lang: TLanguage;
+  data: unknown;
+};
+
+function renderHead(h: THead): string {
+  const meta = (attr: 'name' | 'property', key: string, value: string) =>
+    `<meta ${attr}="${key}" content="${escapeHtml(value)}">`;
+  const tags = [
+    `<title>${escapeHtml(h.title)}</title>`,
+    meta('name', 'description', h.description),
+    `<link rel="canonical" href="${escapeHtml(h.url)}">`,
+    meta('property', 'og:site_name', SITE),
+    meta('property', 'og:type', 'website'),
+    meta('property', 'og:locale', h.lang === 'cn' ? 'zh_CN' : 'en_MY'),
+    meta('property', 'og:title', h.title),
+    meta('property', 'og:description', h.description),
+    meta('property', 'og:url', h.url),
+    meta('name', 'twitter:card', h.image ? 'summary_large_image' : 'summary'),
+    meta('name', 'twitter:title', h.title),
+    meta('name', 'twitter:description', h.description),
+  ];
+  if (h.image) {
+    tags.push(meta('property', 'og:image', h.image.url), meta('name', 'twitter:image', h.image.url));
+    if (h.image.width && h.image.height) {
+      tags.push(
+        meta('property', 'og:image:width', String(h.image.width)),
+        meta('property', 'og:image:height', String(h.image.height)),
+      );
+    }
+  }
+  tags.push(jsonLd(h.data));
+  return tags.join('\n');
+}
+
+const TEXT = {
+  en: {
+    forRent: (type: string, city: string) => `${type} for rent in ${city}`,
+    from: (price: string) => `From ${price}/month`,
+    rentals: (n: number) => `${n} unit${n === 1 ? '' : 's'} or room${n === 1 ? '' : 's'} available`,
+    posted: (d: string) => `Posted ${d}`,
+    live: (n: number, company: string) => `${n} listing${n === 1 ? '' : 's'} for rent from ${company}.`,
+  },
+  cn: {
+    forRent: (type: string, city: string) => `${city}${type}出租`,
+    from: (price: string) => `${price}/月起`,
+    rentals: (n: number) => `共 ${n} 个单位或房间可租`,
+    posted: (d: string) => `发布于 ${d}`,
+    live: (n: number, company: string) => `${company} 共有 ${n} 个出租房源。`,
+  },
+} as const;
+
+/** schema.org type of the place itself, by property type. */
+const placeType = (t: TPublicPropertyDetail['type']) =>
+  ['bungalow', 'semi_d', 'link_house', 'townhouse', 'cluster', 'landed'].includes(t)
+    ? 'House'
+    : ['apartment', 'condominium', 'flat', 'serviced_apartment'].includes(t)
+      ? 'Apartment'
+      : 'Place';
+
+function propertyHead(p: TPublicPropertyDetail, lang: TLanguage, base: string, path: string): THead {
+  const t = TEXT[lang];
+  const typeLabel = PROPERTY_TYPE_LABELS[lang][p.type];
+  const prices = p.rentals.map((r) => r.monthly_rent_sen);
+  const summary = [
+    p.price_from_sen !== null ? t.from(formatMoney(p.price_from_sen, 'myr')) : null,
+    t.rentals(p.rental_total),
+    `${p.street}, ${p.postcode} ${p.city}, ${p.state}`,
+    p.posted_at ? t.posted(p.posted_at) : null,
+  ]
+    .filter(Boolean)
+    .join(' · ');
+  const description = clip(p.description ? `${summary}. ${p.description}` : summary, 300);
+  const url = `${base}${path}`;
+  const cover = p.photos.find((x) => x.url === p.cover_photo_url) ?? null;
+  const abs = (u: string) => `${base}${u}`;
+  return {
+    title: `${p.name} · ${t.forRent(typeLabel, p.city)} | ${SITE}`,
+    description,
+    url,
+    lang,
+    image: cover ? { url: abs(cover.url), width: cover.width, height: cover.height } : null,
+    data: {
+      '@context': 'https://schema.org',
+      '@type': 'RealEstateListing',
+      name: p.name,
+      description,
+      url,
+      inLanguage: lang === 'cn' ? 'zh-CN' : 'en-MY',
+      ...(p.posted_at ? { datePosted: p.posted_at } : {}),
+      image: p.photos.map((x) => abs(x.url)),
+      provider: { '@type': 'Organization', name: p.operator.name },
+      about: {
+        '@type': placeType(p.type),
+        name: p.name,
+        address: {
+          '@type': 'PostalAddress',
+          streetAddress: p.street,
+          postalCode: p.postcode,
+          addressLocality: p.city,
+          addressRegion: p.state,
+          addressCountry: 'MY',
+        },
+        ...(p.lat !== null && p.lng !== null
+          ? { geo: { '@type': 'GeoCoordinates', latitude: p.lat, longitude: p.lng } }
+          : {}),
+        amenityFeature: p.facilities.map((f) => ({
+          '@type': 'LocationFeatureSpecification',
+          name: FACILITY_LABELS[lang][f],
+          value: true,
+        })),
+      },
+      ...(prices.length
+        ? {
+            offers: {
+              '@type': 'AggregateOffer',
+              priceCurrency: 'MYR',
+              lowPrice: (Math.min(...prices) / 100).toFixed(2),
+              highPrice: (Math.max(...prices) / 100).toFixed(2),
+              offerCount: p.rental_total,
+              availability: 'https://schema.org/InStock',
+            },
+          }
+        : {}),
+    },
+  };
+}
+
+/** The <head> tags for a public property or live list page, or null when the path is not one. */
+export async function renderSeoHead(
+  services: Pick<TServices, 'db'>,
+  pathname: string,
+  options: TSeoOptions = {},
+): Promise<string | null> {
+  const match = ROUTE.exec(pathname.split(/[?#]/)[0] ?? '');
+  if (!match) return null;
+  const lang: TLanguage = match[1] === 'cn' ? 'cn' : 'en';
+  const id = Number(match[3]);
+  const base = (options.origin ?? '').replace(/\/$/, '');
+  const path = (match[0] ?? '').replace(/\/$/, '');
+  try {
+    if (match[2] === 'property-detail') {
+      return renderHead(propertyHead(await getPublicProperty(services.db, id), lang, base, path));
+    }
+    const { list, data } = await getLivePropertyList(services.db, {
+      id,
+      sort: 'newest',
+      page: 1,
+      page_size: 20,
+    });
+    const url = `${base}${path}`;
+    const description = TEXT[lang].live(data.total, list.company_name);
+    const first = data.items.find((i) => i.cover_photo_url);
+    return renderHead({
+      title: `${list.title} · ${list.company_name} | ${SITE}`,
+      description,
+      url,
+      lang,
+      image: first?.cover_photo_url
+        ? { url: `${base}${first.cover_photo_url}`, width: null, height: null }
+        : null,
+      data: {
+        '@context': 'https://schema.org',
+        '@type': 'ItemList',
+        name: list.title,
+        description,
+        url,
+        numberOfItems: data.total,
+        itemListElement: data.items.map((item, i) => ({
+          '@type': 'ListItem',
+          position: i + 1,
+          url: `${base}${lang === 'cn' ? '/cn' : ''}/property-detail/${item.property_id}`,
+          name: item.name,
+        })),
+      },
+    });
+  } catch (error) {
+    if (error instanceof AppError) return null; // not found or not public: the default head
+    throw error;
+  }
+}

@@ -1,0 +1,165 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { dashboardPathFor } from '@sewa/domain/access/routes';
+import { ZAdminLoginInput, ZLoginInput } from '@sewa/domain/accounts/login';
+import { isMobileLoginRole, type TLoginRole } from '@sewa/domain/accounts/rules';
+import type { TAdminLoginResult, TLoginResult } from '@sewa/domain/accounts/session';
+import { STATUS } from '@sewa/domain/protocol/status';
+import { Button } from '@sewa/ui/button.tsx';
+import { Checkbox } from '@sewa/ui/checkbox.tsx';
+import { FormField } from '@sewa/ui/form-field.tsx';
+import { TextInput } from '@sewa/ui/text-input.tsx';
+import { useQueryClient } from '@tanstack/react-query';
+import { useNavigate } from '@tanstack/react-router';
+import { useState } from 'react';
+import { Controller, type Resolver, useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { isApiError } from '../../../app/api/api-error';
+import { callApi } from '../../../app/api/client';
+import { applyFieldErrors } from '../../../app/api/form-errors';
+import { DEFAULT_DIAL_CODE } from '../kit/country-codes';
+import { FormAlert } from '../kit/form-alert';
+import { MobileField } from '../kit/mobile-field';
+import { PasswordInput } from '../kit/password-input';
+import { readRemembered, storeRemembered, type TRememberScope } from '../kit/remember-me';
+import { SegmentedChoice } from '../kit/segmented-choice';
+import { startAdminSession, startUserSession } from '../kit/start-session';
+import { useErrorText } from '../kit/use-error-text';
+import { useValidationText } from '../kit/use-validation-text';
+
+type TLoginFields = {
+  role: TLoginRole | 'admin';
+  username: string;
+  mobile_country_code: string;
+  password: string;
+  remember: boolean;
+};
+
+const userResolver = zodResolver(ZLoginInput) as unknown as Resolver<TLoginFields>;
+const adminResolver = zodResolver(ZAdminLoginInput) as unknown as Resolver<TLoginFields>;
+
+/** The label of the identifier: contractors call their number a phone (SPEC §6). */
+const identifierLabel = (role: TLoginFields['role']) =>
+  role === 'contractor' ? 'phone' : isMobileLoginRole(role as TLoginRole) ? 'mobile' : 'email';
+
+function initialValues(scope: TRememberScope, roles: readonly TLoginFields['role'][]): TLoginFields {
+  const remembered = readRemembered(scope);
+  const rememberedRole = roles.find((r) => r === remembered?.role);
+  return {
+    role: rememberedRole ?? roles[0]!,
+    username: remembered?.username ?? '',
+    mobile_country_code: remembered?.mobile_country_code ?? DEFAULT_DIAL_CODE,
+    password: '',
+    remember: remembered !== null,
+  };
+}
+
+/**
+ * Login for one page family: the tenant site (mobile), the operator-hosted site (operators by e-mail,
+ * landlords and contractors by number) or the admin site (e-mail, own call and token).
+ */
+export function LoginForm({
+  scope,
+  roles,
+}: {
+  scope: TRememberScope;
+  roles: readonly TLoginFields['role'][];
+}) {
+  const { t } = useTranslation('auth');
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const validationText = useValidationText();
+  const errorText = useErrorText();
+  const [formError, setFormError] = useState<string | null>(null);
+  const isAdmin = scope === 'admin';
+  const { register, control, handleSubmit, setError, watch, setValue, clearErrors, formState } =
+    useForm<TLoginFields>({
+      defaultValues: initialValues(scope, roles),
+      resolver: isAdmin ? adminResolver : userResolver,
+    });
+  const { errors } = formState;
+  const role = watch('role');
+  const isMobile = role !== 'admin' && isMobileLoginRole(role);
+  const label = t(`login.${identifierLabel(role)}`);
+
+  const onSubmit = handleSubmit(async (values) => {
+    setFormError(null);
+    const base = { username: values.username.trim(), password: values.password, remember: values.remember };
+    try {
+      if (isAdmin) {
+        const answer = (await callApi('public-login-admin', base)) as unknown as TAdminLoginResult;
+        storeRemembered(scope, values.remember, { username: base.username });
+        // Nothing cached for an earlier session may show in this one.
+        queryClient.clear();
+        startAdminSession(answer.admin_info, answer.login_token);
+        await navigate({ to: dashboardPathFor('admin'), replace: true });
+        return;
+      }
+      const payload = isMobile
+        ? { ...base, role: values.role, mobile_country_code: values.mobile_country_code }
+        : { ...base, role: values.role };
+      const answer = (await callApi('public-login', payload)) as unknown as TLoginResult;
+      storeRemembered(scope, values.remember, {
+        username: base.username,
+        mobile_country_code: isMobile ? values.mobile_country_code : undefined,
+        role: roles.length > 1 ? values.role : undefined,
+      });
+      queryClient.clear();
+      startUserSession(answer.user_info, answer.login_token, 'login');
+      await navigate({ to: dashboardPathFor(answer.user_info.role), replace: true });
+    } catch (error) {
+      const isLocked = isApiError(error) && error.statusCode === STATUS.TOO_MANY;
+      if (applyFieldErrors(error, setError) && !isLocked) return;
+      setFormError(isLocked ? t('login.locked') : errorText(error));
+    }
+  });
+
+  return (
+    <form onSubmit={onSubmit} noValidate aria-label={t('login.form')} className="flex flex-col gap-4">
+      {roles.length > 1 && (
+        <SegmentedChoice
+          legend={t('login.i-am')}
+          value={role}
+          options={roles.map((r) => ({ value: r, label: t(`role.${r}`) }))}
+          onChange={(next) => {
+            setValue('role', next);
+            clearErrors();
+            setFormError(null);
+          }}
+        />
+      )}
+      {isMobile ? (
+        <MobileField
+          label={label}
+          control={control}
+          register={register}
+          codeName="mobile_country_code"
+          numberName="username"
+          error={validationText(errors.username?.message ?? errors.mobile_country_code?.message)}
+        />
+      ) : (
+        <FormField label={label} isRequired error={validationText(errors.username?.message)}>
+          <TextInput {...register('username')} type="email" inputMode="email" autoComplete="username" />
+        </FormField>
+      )}
+      <FormField label={t('login.password')} isRequired error={validationText(errors.password?.message)}>
+        <PasswordInput {...register('password')} />
+      </FormField>
+      <Controller
+        control={control}
+        name="remember"
+        render={({ field }) => (
+          <Checkbox
+            label={t('login.remember')}
+            description={t('login.remember-hint')}
+            checked={field.value}
+            onCheckedChange={field.onChange}
+          />
+        )}
+      />
+      {formError && <FormAlert testId="login-error">{formError}</FormAlert>}
+      <Button type="submit" size="lg" isLoading={formState.isSubmitting}>
+        {t('login.submit')}
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,221 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { readCookie } from '../../../app/cookies';
+import type { TScreens } from '../../../app/screens';
+import { clearSession, getSession, saveSession } from '../../../app/session';
+import { renderApp } from '../../../test/render-app';
+import { setupTestI18n } from '../../../test/setup-i18n';
+import { rememberCookieName } from '../kit/remember-me';
+import { installResizeObserver } from '../testing/dom';
+import { countryCodesHandler, fail, installFakeApi, ok, userInfo } from '../testing/fake-api';
+import { installFakeWebSocket } from '../testing/fake-websocket';
+import { AdminLoginPage, TenantLoginPage, UserLoginPage } from './login-pages';
+
+const SCREENS: TScreens = {
+  '/login': TenantLoginPage,
+  '/user/login': UserLoginPage,
+  '/admin/login': AdminLoginPage,
+  '/dashboard': () => <h1>Tenant dashboard</h1>,
+  '/operator/dashboard': () => <h1>Operator dashboard</h1>,
+  '/admin/dashboard': () => <h1>Admin dashboard</h1>,
+};
+
+const profileHandler = () => ok({ profile: userInfo() });
+const listHandler = () => ok({ data: { items: [], total: 0, page: 1, page_size: 1 }, unread_count: 0 });
+
+// Typing-heavy journeys: generous time on a shared machine.
+vi.setConfig({ testTimeout: 20_000 });
+beforeAll(() => setupTestI18n('en'));
+beforeEach(() => {
+  installFakeWebSocket();
+  installResizeObserver();
+});
+afterEach(() => {
+  clearSession();
+  for (const scope of ['tenant', 'user', 'admin'] as const)
+    // biome-ignore lint/suspicious/noDocumentCookie: test cleanup of the remember-me cookie
+    document.cookie = `${rememberCookieName(scope)}=; Max-Age=0; Path=/`;
+  vi.unstubAllGlobals();
+});
+
+const errorOf = (input: HTMLElement) => {
+  const id = input
+    .getAttribute('aria-describedby')
+    ?.split(' ')
+    .find((part) => part.endsWith('-error'));
+  return id ? document.getElementById(id)?.textContent : undefined;
+};
+
+describe('tenant login (/login)', () => {
+  it('checks the fields with the shared schema before calling the server', async () => {
+    const api = installFakeApi({ 'public-get-mobile-country-codes': countryCodesHandler });
+    renderApp('/login', SCREENS);
+    const form = await screen.findByRole('form', { name: 'Log in' });
+    await userEvent.click(within(form).getByRole('button', { name: 'Log in' }));
+    expect(errorOf(within(form).getByLabelText(/^Mobile number/))).toBe('This field is required.');
+    expect(errorOf(within(form).getByLabelText(/^Password/))).toBe('This field is required.');
+    expect(api.named('public-login')).toEqual([]);
+  });
+
+  it('logs in, keeps the session and the remembered number, and opens the dashboard', async () => {
+    const api = installFakeApi({
+      'public-get-mobile-country-codes': countryCodesHandler,
+      'public-login': () => ok({ user_info: userInfo(), login_token: 'tok-tenant' }),
+      'user-get-profile': profileHandler,
+      'user-list-notifications': listHandler,
+    });
+    const { at } = renderApp('/login', SCREENS);
+    const form = await screen.findByRole('form', { name: 'Log in' });
+    // Malaysia comes first and is preselected; the list comes from the server.
+    const code = await within(form).findByRole('combobox', { name: 'Country code' });
+    await waitFor(() => expect(within(code).getAllByRole('option')).toHaveLength(4));
+    expect((code as HTMLSelectElement).selectedOptions[0]?.textContent).toBe('+60 Malaysia');
+    await userEvent.type(within(form).getByLabelText(/^Mobile number/), '123456789');
+    await userEvent.type(within(form).getByLabelText(/^Password/), 'Demo@12345');
+    await userEvent.click(within(form).getByRole('checkbox', { name: 'Remember me' }));
+    await userEvent.click(within(form).getByRole('button', { name: 'Log in' }));
+
+    await screen.findByText('Tenant dashboard');
+    expect(at()).toBe('/dashboard');
+    const [login] = api.named('public-login');
+    expect(login?.fields).toMatchObject({
+      role: 'tenant',
+      username: '123456789',
+      mobile_country_code: '60',
+      remember: 'true',
+    });
+    // Passwords never travel in clear (PROTOCOL.md).
+    expect(login?.raw.password).toMatch(/^enc1:/);
+    expect(login?.fields.password).toBe('Demo@12345');
+    expect(getSession()).toMatchObject({ token: 'tok-tenant', role: 'tenant' });
+    expect(JSON.parse(readCookie(rememberCookieName('tenant')) ?? '{}')).toEqual({
+      username: '123456789',
+      mobile_country_code: '60',
+    });
+  });
+
+  it('fills in the remembered number and shows the server refusal at the password', async () => {
+    // biome-ignore lint/suspicious/noDocumentCookie: arranging a remembered login
+    document.cookie = `${rememberCookieName('tenant')}=${encodeURIComponent(
+      JSON.stringify({ username: '198765432', mobile_country_code: '65' }),
+    )}; Path=/`;
+    installFakeApi({
+      'public-get-mobile-country-codes': countryCodesHandler,
+      'public-login': () => fail(101, { errors: { password: 'The login details are incorrect.' } }),
+    });
+    renderApp('/login', SCREENS);
+    const form = await screen.findByRole('form', { name: 'Log in' });
+    expect((within(form).getByLabelText(/^Mobile number/) as HTMLInputElement).value).toBe('198765432');
+    const code = within(form).getByRole('combobox', { name: 'Country code' }) as HTMLSelectElement;
+    await waitFor(() => expect(code.selectedOptions[0]?.textContent).toBe('+65 Singapore'));
+    expect(within(form).getByRole('checkbox', { name: 'Remember me' }).getAttribute('aria-checked')).toBe('true');
+    await userEvent.type(within(form).getByLabelText(/^Password/), 'wrong-pass');
+    await userEvent.click(within(form).getByRole('button', { name: 'Log in' }));
+    await waitFor(() =>
+      expect(errorOf(within(form).getByLabelText(/^Password/))).toBe('The login details are incorrect.'),
+    );
+    expect(getSession().token).toBeNull();
+  });
+
+  it('says the account is locked for 15 minutes on 105', async () => {
+    installFakeApi({
+      'public-get-mobile-country-codes': countryCodesHandler,
+      'public-login': () =>
+        fail(105, { errors: { password: 'Too many wrong attempts. Please try again in 15 minutes.' } }),
+    });
+    renderApp('/login', SCREENS);
+    const form = await screen.findByRole('form', { name: 'Log in' });
+    await userEvent.type(within(form).getByLabelText(/^Mobile number/), '123456789');
+    await userEvent.type(within(form).getByLabelText(/^Password/), 'wrong-pass');
+    await userEvent.click(within(form).getByRole('button', { name: 'Log in' }));
+    expect((await screen.findByTestId('login-error')).textContent).toBe(
+      'Too many wrong attempts. Please try again in 15 minutes.',
+    );
+  });
+
+  it('still offers Malaysia when the country codes cannot be fetched', async () => {
+    installFakeApi({ 'public-get-mobile-country-codes': () => fail(500) });
+    renderApp('/login', SCREENS);
+    expect(await screen.findByText('An error occurred while fetching location.')).toBeTruthy();
+    const code = screen.getByRole('combobox', { name: 'Country code' }) as HTMLSelectElement;
+    expect(code.selectedOptions[0]?.textContent).toBe('+60 Malaysia');
+  });
+
+  it('sends a signed-in user to the dashboard instead', async () => {
+    installFakeApi({ 'user-get-profile': profileHandler, 'user-list-notifications': listHandler });
+    saveSession({ token: 't', role: 'tenant', origin: 'login' });
+    const { at } = renderApp('/login', SCREENS);
+    await screen.findByText('Tenant dashboard');
+    expect(at()).toBe('/dashboard');
+  });
+});
+
+describe('operator-hosted site login (/user/login)', () => {
+  it('asks operators for the e-mail and landlords or contractors for their number', async () => {
+    const api = installFakeApi({
+      'public-get-mobile-country-codes': countryCodesHandler,
+      'public-login': () =>
+        ok({
+          user_info: userInfo({ role: 'operator', privileges: ['dashboard', 'profile'], email: 'op@demo.my' }),
+          login_token: 'tok-op',
+        }),
+      'user-get-profile': () => ok({ profile: userInfo({ role: 'operator', privileges: ['dashboard'] }) }),
+      'user-list-notifications': listHandler,
+    });
+    const { at } = renderApp('/user/login', SCREENS);
+    const form = await screen.findByRole('form', { name: 'Log in' });
+    await userEvent.click(within(form).getByRole('radio', { name: 'Landlord' }));
+    expect(within(form).getByLabelText(/^Mobile number/)).toBeTruthy();
+    await userEvent.click(within(form).getByRole('radio', { name: 'Contractor' }));
+    expect(within(form).getByLabelText(/^Phone number/)).toBeTruthy();
+    await userEvent.click(within(form).getByRole('radio', { name: 'Operator' }));
+    await userEvent.type(within(form).getByLabelText(/^E-mail/), 'not-an-email');
+    await userEvent.type(within(form).getByLabelText(/^Password/), 'Demo@12345');
+    await userEvent.click(within(form).getByRole('button', { name: 'Log in' }));
+    expect(errorOf(within(form).getByLabelText(/^E-mail/))).toBe('Please enter a valid e-mail address.');
+
+    await userEvent.clear(within(form).getByLabelText(/^E-mail/));
+    await userEvent.type(within(form).getByLabelText(/^E-mail/), 'op@demo.my');
+    await userEvent.click(within(form).getByRole('button', { name: 'Log in' }));
+    await screen.findByText('Operator dashboard');
+    expect(at()).toBe('/operator/dashboard');
+    const [login] = api.named('public-login');
+    expect(login?.fields).toMatchObject({ role: 'operator', username: 'op@demo.my' });
+    expect(login?.fields.mobile_country_code).toBeUndefined();
+    expect(getSession()).toMatchObject({ role: 'operator', privileges: ['dashboard', 'profile'] });
+  });
+});
+
+describe('admin login (/admin/login)', () => {
+  it('uses the admin call and token', async () => {
+    const api = installFakeApi({
+      'public-login-admin': () =>
+        ok({
+          admin_info: {
+            id: 1,
+            role: 'admin',
+            name: 'Nurul',
+            email: 'admin@demo.my',
+            privileges: ['dashboard'],
+            notification_key: 'ak',
+            hide_marketing_module: false,
+            is_super_admin: true,
+          },
+          login_token: 'tok-admin',
+        }),
+      'admin-get-profile-info': () => ok({ info: { privileges: ['dashboard'], notification_key: 'ak' } }),
+      'admin-list-notifications': listHandler,
+    });
+    renderApp('/admin/login', SCREENS);
+    const form = await screen.findByRole('form', { name: 'Log in' });
+    expect(within(form).queryByRole('radio')).toBeNull();
+    await userEvent.type(within(form).getByLabelText(/^E-mail/), 'admin@demo.my');
+    await userEvent.type(within(form).getByLabelText(/^Password/), 'Demo@12345');
+    await userEvent.click(within(form).getByRole('button', { name: 'Log in' }));
+    await screen.findByText('Admin dashboard');
+    expect(api.named('public-login-admin')[0]?.fields.username).toBe('admin@demo.my');
+    expect(api.named('public-login')).toEqual([]);
+    expect(getSession()).toMatchObject({ token: 'tok-admin', role: 'admin', privileges: ['dashboard'] });
+  });
+});

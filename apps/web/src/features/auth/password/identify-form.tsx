@@ -1,0 +1,90 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { ZForgotPasswordInput } from '@sewa/domain/accounts/password';
+import { isMobileLoginRole, type TLoginRole } from '@sewa/domain/accounts/rules';
+import { Button } from '@sewa/ui/button.tsx';
+import { FormField } from '@sewa/ui/form-field.tsx';
+import { TextInput } from '@sewa/ui/text-input.tsx';
+import { useState } from 'react';
+import { type Resolver, useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { applyFieldErrors } from '../../../app/api/form-errors';
+import { DEFAULT_DIAL_CODE } from '../kit/country-codes';
+import { FormAlert } from '../kit/form-alert';
+import { MobileField } from '../kit/mobile-field';
+import { SegmentedChoice } from '../kit/segmented-choice';
+import { useErrorText } from '../kit/use-error-text';
+import { useValidationText } from '../kit/use-validation-text';
+
+export type TIdentity = { role: TLoginRole; username: string; mobile_country_code: string };
+const resolver = zodResolver(ZForgotPasswordInput) as unknown as Resolver<TIdentity>;
+
+/** "Which account?": the role (on the operator-hosted site) and its e-mail or mobile number. */
+export function IdentifyForm({
+  roles,
+  onSubmit,
+}: {
+  roles: readonly TLoginRole[];
+  onSubmit: (identity: TIdentity) => Promise<void>;
+}) {
+  const { t } = useTranslation('auth');
+  const validationText = useValidationText();
+  const errorText = useErrorText();
+  const [formError, setFormError] = useState<string | null>(null);
+  const { register, control, handleSubmit, setError, watch, setValue, clearErrors, formState } =
+    useForm<TIdentity>({
+      defaultValues: { role: roles[0]!, username: '', mobile_country_code: DEFAULT_DIAL_CODE },
+      resolver,
+    });
+  const role = watch('role');
+  const isMobile = isMobileLoginRole(role);
+  const { errors } = formState;
+
+  const submit = handleSubmit(async (values) => {
+    setFormError(null);
+    try {
+      await onSubmit(values);
+    } catch (error) {
+      if (!applyFieldErrors(error, setError)) setFormError(errorText(error));
+    }
+  });
+
+  return (
+    <form onSubmit={submit} noValidate aria-label={t('forgot.form')} className="flex flex-col gap-4">
+      {roles.length > 1 && (
+        <SegmentedChoice
+          legend={t('login.i-am')}
+          value={role}
+          options={roles.map((r) => ({ value: r, label: t(`role.${r}`) }))}
+          onChange={(next) => {
+            setValue('role', next);
+            clearErrors();
+          }}
+        />
+      )}
+      {isMobile ? (
+        <MobileField
+          label={t(role === 'contractor' ? 'login.phone' : 'login.mobile')}
+          hint={t('forgot.sms-hint')}
+          control={control}
+          register={register}
+          codeName="mobile_country_code"
+          numberName="username"
+          error={validationText(errors.username?.message ?? errors.mobile_country_code?.message)}
+        />
+      ) : (
+        <FormField
+          label={t('login.email')}
+          isRequired
+          hint={t('forgot.email-hint')}
+          error={validationText(errors.username?.message)}
+        >
+          <TextInput {...register('username')} type="email" inputMode="email" autoComplete="email" />
+        </FormField>
+      )}
+      {formError && <FormAlert>{formError}</FormAlert>}
+      <Button type="submit" size="lg" isLoading={formState.isSubmitting}>
+        {t(isMobile ? 'forgot.send-code' : 'forgot.send-link')}
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,82 @@
+import { dashboardPathFor } from '@sewa/domain/access/routes';
+import type { TRegistrableRole } from '@sewa/domain/accounts/rules';
+import type { TOtpSent, TUserInfo } from '@sewa/domain/accounts/session';
+import { useQueryClient } from '@tanstack/react-query';
+import { useNavigate } from '@tanstack/react-router';
+import { useState } from 'react';
+import { callApi } from '../../../app/api/client';
+import { startUserSession } from '../kit/start-session';
+import { EMPTY_REGISTER_FIELDS, RegisterDetailsForm, type TRegisterFields } from './register-details-form';
+import { RegisterOtpForm } from './register-otp-form';
+
+export const REGISTER_CALL = 'public-register';
+
+type TStep = { kind: 'details'; errors?: Readonly<Record<string, string>> } | { kind: 'otp'; sent: TOtpSent };
+
+/** The payload of both steps (SPEC §3 registration payload); empty optional fields are not sent. */
+export function registerPayload(role: TRegistrableRole, values: TRegisterFields) {
+  // The values are the schema's output: optional boxes left empty arrive as undefined.
+  const optional = (value: string | undefined) => value?.trim() || undefined;
+  return {
+    role,
+    name: values.name.trim(),
+    email: optional(values.email),
+    mobile_country_code: values.mobile_country_code,
+    mobile: values.mobile.trim(),
+    password: values.password,
+    password_confirm: values.password_confirm,
+    is_adult: values.is_adult,
+    ...(role === 'operator'
+      ? {
+          company_name: values.company_name?.trim(),
+          company_domain: values.company_domain?.trim(),
+          referral_code: optional(values.referral_code),
+        }
+      : {}),
+  };
+}
+
+/**
+ * The two-step registration of SPEC §4: details (confirm ≠ 1 sends a code), then the code (confirm = 1
+ * creates the account and logs in with the 1-day registration session).
+ */
+export function RegisterFlow({ accountRole: role }: { accountRole: TRegistrableRole }) {
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const [values, setValues] = useState<TRegisterFields>(EMPTY_REGISTER_FIELDS);
+  const [step, setStep] = useState<TStep>({ kind: 'details' });
+
+  const requestCode = async (next: TRegisterFields) => {
+    const answer = await callApi(REGISTER_CALL, { ...registerPayload(role, next), confirm: 0 });
+    setValues(next);
+    setStep({ kind: 'otp', sent: answer as unknown as TOtpSent });
+  };
+
+  const confirm = async (otp: string) => {
+    const answer = await callApi(REGISTER_CALL, { ...registerPayload(role, values), confirm: 1, otp });
+    const userInfo = answer.user_info as TUserInfo;
+    queryClient.clear();
+    startUserSession(userInfo, String(answer.login_token), 'register');
+    await navigate({ to: dashboardPathFor(userInfo.role), replace: true });
+  };
+
+  if (step.kind === 'otp') {
+    return (
+      <RegisterOtpForm
+        sent={step.sent}
+        onConfirm={confirm}
+        onResend={() => requestCode(values)}
+        onBack={() => setStep({ kind: 'details' })}
+        onOtherErrors={(errors) => setStep({ kind: 'details', errors })}
+      />
+    );
+  }
+  return (
+    <RegisterDetailsForm
+      role={role}
+      defaultValues={values}
+      serverErrors={step.errors}
+      onSubmit={requestCode}
+    />
+  );
+}

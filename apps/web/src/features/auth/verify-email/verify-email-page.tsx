@@ -1,0 +1,137 @@
+import { dashboardPathFor } from '@sewa/domain/access/routes';
+import { Button } from '@sewa/ui/button.tsx';
+import { Spinner } from '@sewa/ui/spinner.tsx';
+import { useQueryClient } from '@tanstack/react-query';
+import { Link, useSearch } from '@tanstack/react-router';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { isApiError } from '../../../app/api/api-error';
+import { callApi } from '../../../app/api/client';
+import { useApiQuery } from '../../../app/api/hooks';
+import { useSession } from '../../../app/use-session';
+import { AuthCard } from '../kit/auth-card';
+import { FormAlert } from '../kit/form-alert';
+import { useErrorText } from '../kit/use-error-text';
+
+type TSite = 'tenant' | 'user';
+type TVerified = { email: string; role: string };
+
+/** "Send me a new link" for a signed-in user whose address is not verified yet. */
+function ResendLink() {
+  const { t } = useTranslation('auth');
+  const errorText = useErrorText();
+  const [state, setState] = useState<{ tone: 'success' | 'error' | 'info'; text: string } | null>(null);
+  const [isSending, setIsSending] = useState(false);
+
+  const send = async () => {
+    setIsSending(true);
+    setState(null);
+    try {
+      const answer = await callApi<{ sent_to: string }>('user-resend-verification-email');
+      const sentTo = String(answer.sent_to ?? answer.data?.sent_to ?? '');
+      setState({ tone: 'success', text: t('verify.sent', { email: sentTo }) });
+    } catch (error) {
+      const fieldMessage = isApiError(error) ? Object.values(error.fieldErrors)[0] : undefined;
+      const isDone = isApiError(error) && error.fieldErrors.email !== undefined && error.statusCode === 101;
+      setState({ tone: isDone ? 'info' : 'error', text: fieldMessage ?? errorText(error) });
+    } finally {
+      setIsSending(false);
+    }
+  };
+
+  return (
+    <div className="flex flex-col gap-3">
+      <Button onClick={send} isLoading={isSending} variant="outline">
+        {t('verify.resend')}
+      </Button>
+      {state && (
+        <FormAlert tone={state.tone} testId="verify-resend-result">
+          {state.text}
+        </FormAlert>
+      )}
+    </div>
+  );
+}
+
+function NextStep({ site }: { site: TSite }) {
+  const { t } = useTranslation('auth');
+  const { role } = useSession();
+  const to = role ? dashboardPathFor(role) : site === 'tenant' ? '/login' : '/user/login';
+  return (
+    <Button asChild size="lg">
+      <Link to={to}>{t(role ? 'verify.to-dashboard' : 'verify.to-login')}</Link>
+    </Button>
+  );
+}
+
+/** Opens the link of the verification e-mail: the token is checked once, then the result stays. */
+function VerifyToken({ token, site }: { token: string; site: TSite }) {
+  const { t } = useTranslation('auth');
+  const errorText = useErrorText();
+  const { role } = useSession();
+  const queryClient = useQueryClient();
+  // A single-use token: never retried nor refetched, the first answer is the answer.
+  const query = useApiQuery<never>(
+    'public-verify-email',
+    { token },
+    {
+      retry: false,
+      staleTime: Number.POSITIVE_INFINITY,
+      gcTime: Number.POSITIVE_INFINITY,
+    },
+  );
+  const isVerified = query.isSuccess;
+  useEffect(() => {
+    // The dashboard's "verify your e-mail" reminder reads the profile.
+    if (isVerified) void queryClient.invalidateQueries({ queryKey: ['user-get-profile'] });
+  }, [isVerified, queryClient]);
+
+  if (query.isPending)
+    return (
+      <div className="flex items-center gap-3 text-slate-700">
+        <Spinner label={null} /> {t('verify.checking')}
+      </div>
+    );
+  if (query.isError) {
+    const tokenMessage = isApiError(query.error) ? query.error.fieldErrors.token : undefined;
+    return (
+      <div className="flex flex-col gap-4">
+        <FormAlert testId="verify-failed">{tokenMessage ?? errorText(query.error)}</FormAlert>
+        {role ? <ResendLink /> : <NextStep site={site} />}
+      </div>
+    );
+  }
+  const verified = query.data as unknown as TVerified;
+  return (
+    <div className="flex flex-col gap-4">
+      <FormAlert tone="success" testId="verify-done">
+        {t('verify.done', { email: verified.email })}
+      </FormAlert>
+      <NextStep site={site} />
+    </div>
+  );
+}
+
+function VerifyEmail({ site }: { site: TSite }) {
+  const { t } = useTranslation('auth');
+  const { role } = useSession();
+  const search = useSearch({ strict: false }) as Record<string, unknown>;
+  const token = typeof search.token === 'string' ? search.token : '';
+  return (
+    <AuthCard title={t('verify.title')} description={token ? undefined : t('verify.lead')}>
+      {token ? (
+        <VerifyToken token={token} site={site} />
+      ) : role ? (
+        <ResendLink />
+      ) : (
+        <div className="flex flex-col gap-4">
+          <FormAlert tone="info">{t('verify.log-in-to-resend')}</FormAlert>
+          <NextStep site={site} />
+        </div>
+      )}
+    </AuthCard>
+  );
+}
+
+export const TenantVerifyEmailPage = () => <VerifyEmail site="tenant" />;
+export const UserVerifyEmailPage = () => <VerifyEmail site="user" />;

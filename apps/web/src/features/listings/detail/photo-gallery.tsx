@@ -1,0 +1,51 @@
+import type { TPhoto } from '@sewa/domain/properties/common';
+import { Button } from '@sewa/ui/button.tsx';
+import { Modal } from '@sewa/ui/modal.tsx';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { PropertyPhoto } from '../shared/property-photo';
+
+const GRID_PHOTOS = 5;
+
+/** The cover large, four more beside it on wide screens, and every photo in a "show all photos" sheet. */
+export function PhotoGallery({ photos, name }: { photos: readonly TPhoto[]; name: string }) {
+  const { t } = useTranslation('listings');
+  const [isOpen, setIsOpen] = useState(false);
+  if (photos.length === 0) return <PropertyPhoto url={null} alt={name} className="rounded-card" />;
+  // Covers first: they are the 1290 × 720 photos chosen to represent the property.
+  const ordered = [...photos].sort((a, b) => Number(b.is_cover) - Number(a.is_cover));
+  const [first, ...rest] = ordered;
+  const alt = (index: number) => t('detail.photo-alt', { name, n: index + 1 });
+  return (
+    <section aria-label={t('detail.photos')} className="relative">
+      <div className="grid gap-2 overflow-hidden rounded-card md:grid-cols-4 md:grid-rows-2">
+        <PropertyPhoto url={first!.url} alt={alt(0)} isEager className="h-full md:col-span-2 md:row-span-2" />
+        {rest.slice(0, GRID_PHOTOS - 1).map((photo, index) => (
+          <PropertyPhoto
+            key={photo.file_id}
+            url={photo.url}
+            alt={alt(index + 1)}
+            className="hidden h-full md:block"
+          />
+        ))}
+      </div>
+      <Button
+        variant="outline"
+        size="sm"
+        onClick={() => setIsOpen(true)}
+        className="absolute right-3 bottom-3 shadow-md"
+      >
+        {t('detail.show-all-photos', { n: photos.length })}
+      </Button>
+      <Modal open={isOpen} onOpenChange={setIsOpen} title={t('detail.all-photos-title', { name })} size="lg">
+        <ul className="flex flex-col gap-3">
+          {ordered.map((photo, index) => (
+            <li key={photo.file_id}>
+              <PropertyPhoto url={photo.url} alt={alt(index)} className="rounded-control" />
+            </li>
+          ))}
+        </ul>
+      </Modal>
+    </section>
+  );
+}

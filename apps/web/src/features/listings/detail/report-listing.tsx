@@ -1,0 +1,150 @@
+import { REPORT_REASONS, type TReportReason } from '@sewa/domain/properties/enums';
+import { Button } from '@sewa/ui/button.tsx';
+import { FormField } from '@sewa/ui/form-field.tsx';
+import { Modal } from '@sewa/ui/modal.tsx';
+import { Select } from '@sewa/ui/select.tsx';
+import { TextArea } from '@sewa/ui/text-area.tsx';
+import { TextInput } from '@sewa/ui/text-input.tsx';
+import { useState } from 'react';
+import { Controller, type Resolver, useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { applyFieldErrors } from '../../../app/api/form-errors';
+import { useApiMutation } from '../../../app/api/hooks';
+import { useValidationText } from '../../public-pages/shared/use-validation-text';
+import { errorText } from '../shared/error-text';
+import { optionsOf, useLabels } from '../shared/use-labels';
+
+export const REPORT_LISTING = 'public-report-listing';
+
+type TReportForm = { reason: TReportReason | ''; details: string; contact: string };
+const EMPTY: TReportForm = { reason: '', details: '', contact: '' };
+export const MAX_DETAILS = 2000;
+const MAX_CONTACT = 120;
+
+// The same limits as ZReportListingInput, written out so the public chunk does not carry zod.
+const resolver: Resolver<TReportForm> = async (values) => {
+  const errors: Record<string, { type: string; message: string }> = {};
+  if (!values.reason) errors.reason = { type: 'required', message: 'required' };
+  if (values.details.trim().length > MAX_DETAILS) errors.details = { type: 'max', message: 'too-long' };
+  if (values.contact.trim().length > MAX_CONTACT) errors.contact = { type: 'max', message: 'too-long' };
+  return Object.keys(errors).length ? { values: {}, errors } : { values, errors: {} };
+};
+
+/** "Report this listing": reason and details go to the admins; the visitor gets a thank-you. */
+export function ReportListing({ propertyId }: { propertyId: number }) {
+  const { t } = useTranslation(['listings', 'general']);
+  const labels = useLabels();
+  const [isOpen, setIsOpen] = useState(false);
+  const [isSent, setIsSent] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+  const { control, register, handleSubmit, setError, reset, formState } = useForm<TReportForm>({
+    defaultValues: EMPTY,
+    resolver,
+  });
+  const send = useApiMutation<{ id: number }>(REPORT_LISTING);
+  const { errors } = formState;
+  // Local checks give message keys, the server's 101 gives sentences; both read through the catalogue.
+  const message = useValidationText();
+
+  const open = (next: boolean) => {
+    setIsOpen(next);
+    if (!next) {
+      // A second report starts from a clean form.
+      reset(EMPTY);
+      setIsSent(false);
+      setFailure(null);
+    }
+  };
+
+  const onSubmit = handleSubmit(async (values) => {
+    setFailure(null);
+    try {
+      await send.mutateAsync({
+        property_id: propertyId,
+        reason: values.reason,
+        details: values.details.trim(),
+        contact: values.contact.trim(),
+      });
+      setIsSent(true);
+    } catch (error) {
+      if (!applyFieldErrors(error, setError)) setFailure(errorText(error, t));
+    }
+  });
+
+  return (
+    <>
+      <Button variant="ghost" size="sm" onClick={() => open(true)}>
+        <svg aria-hidden="true" viewBox="0 0 20 20" className="size-4" fill="currentColor">
+          <path d="M4 2a1 1 0 0 1 1 1v.5h9.3a1 1 0 0 1 .8 1.6L13 8l2.1 2.9a1 1 0 0 1-.8 1.6H5V18a1 1 0 1 1-2 0V3a1 1 0 0 1 1-1Z" />
+        </svg>
+        {t('listings:report.open')}
+      </Button>
+      <Modal
+        open={isOpen}
+        onOpenChange={open}
+        title={t('listings:report.title')}
+        description={isSent ? undefined : t('listings:report.description')}
+      >
+        {isSent ? (
+          <div role="status" className="flex flex-col items-start gap-3">
+            <p className="font-semibold text-green-800">{t('listings:report.sent-title')}</p>
+            <p className="text-sm text-slate-700">{t('listings:report.sent')}</p>
+            <Button variant="outline" onClick={() => open(false)}>
+              {t('general:close')}
+            </Button>
+          </div>
+        ) : (
+          <form
+            noValidate
+            onSubmit={onSubmit}
+            className="flex flex-col gap-4"
+            aria-label={t('listings:report.title')}
+          >
+            <FormField label={t('listings:report.reason')} isRequired error={message(errors.reason?.message)}>
+              <Controller
+                control={control}
+                name="reason"
+                render={({ field }) => (
+                  <Select
+                    name="reason"
+                    options={optionsOf(REPORT_REASONS, labels.REPORT_REASON_LABELS)}
+                    value={field.value}
+                    onValueChange={field.onChange}
+                    placeholder={t('listings:report.reason-placeholder')}
+                  />
+                )}
+              />
+            </FormField>
+            <FormField
+              label={t('listings:report.details')}
+              hint={t('listings:report.details-hint', { n: MAX_DETAILS })}
+              error={message(errors.details?.message)}
+            >
+              <TextArea {...register('details')} rows={4} maxLength={MAX_DETAILS} />
+            </FormField>
+            <FormField
+              label={t('listings:report.contact')}
+              hint={t('listings:report.contact-hint')}
+              error={message(errors.contact?.message)}
+            >
+              <TextInput {...register('contact')} maxLength={MAX_CONTACT} autoComplete="email" />
+            </FormField>
+            {failure && (
+              <p role="alert" className="text-sm text-red-700">
+                {failure}
+              </p>
+            )}
+            <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+              <Button variant="outline" onClick={() => open(false)}>
+                {t('general:cancel')}
+              </Button>
+              <Button type="submit" isLoading={formState.isSubmitting}>
+                {t('listings:report.submit')}
+              </Button>
+            </div>
+          </form>
+        )}
+      </Modal>
+    </>
+  );
+}

@@ -1,0 +1,58 @@
+import { formatDisplayDate } from '@sewa/domain/format/display';
+import type { TSearchItem } from '@sewa/domain/properties/public-schemas';
+import { cx, focusRing } from '@sewa/ui/cx.ts';
+import { Link } from '@tanstack/react-router';
+import { useTranslation } from 'react-i18next';
+import { rm } from './money';
+import { PropertyPhoto } from './property-photo';
+import { useLabels } from './use-labels';
+
+/** One rentable unit or room in the results: photo, price per month, what it is and where. */
+export function ListingCard({ item, className }: { item: TSearchItem; className?: string }) {
+  const { t } = useTranslation('listings');
+  const labels = useLabels();
+  const what =
+    item.rental_type === 'room'
+      ? [item.room_title, item.room_type ? labels.ROOM_TYPE_LABELS[item.room_type] : null]
+          .filter(Boolean)
+          .join(' · ')
+      : labels.RENTAL_TYPE_LABELS.whole_unit;
+  return (
+    <article
+      className={cx(
+        'group relative flex flex-col overflow-hidden rounded-card border border-slate-200 bg-white shadow-xs',
+        className,
+      )}
+    >
+      <PropertyPhoto url={item.cover_photo_url} alt={item.name} />
+      <div className="flex flex-1 flex-col gap-1.5 p-4">
+        <p className="text-lg font-bold text-brand-800">
+          {rm(item.price_sen)}{' '}
+          <span className="text-sm font-normal text-slate-500">{t('card.per-month')}</span>
+        </p>
+        <h3 className="font-semibold text-slate-900">
+          <Link
+            to={`/property-detail/${item.property_id}`}
+            className={cx('rounded after:absolute after:inset-0 hover:underline', focusRing)}
+          >
+            {item.name}
+          </Link>
+        </h3>
+        <p className="text-sm text-slate-700">{what}</p>
+        <p className="text-sm text-slate-500">
+          {item.city}, {item.state}
+        </p>
+        <ul className="mt-1 flex flex-wrap gap-x-3 gap-y-1 text-xs text-slate-600">
+          <li>{labels.PROPERTY_TYPE_LABELS[item.property_type]}</li>
+          <li>{t('card.bedrooms', { n: item.bedrooms })}</li>
+          <li>{t('card.bathrooms', { n: item.bathrooms })}</li>
+          {item.sqft !== null && <li>{t('card.sqft', { n: item.sqft.toLocaleString('en-MY') })}</li>}
+          <li>{labels.FURNISHED_LABELS[item.furnished]}</li>
+        </ul>
+        <p className="mt-auto pt-2 text-xs text-slate-500">
+          {t('card.available-from', { date: formatDisplayDate(item.available_from, 'DD Mon YYYY') })}
+        </p>
+      </div>
+    </article>
+  );
+}

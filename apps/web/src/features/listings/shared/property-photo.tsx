@@ -1,0 +1,44 @@
+import { cx } from '@sewa/ui/cx.ts';
+
+/** A cover photo at 16:9 (the 1290 × 720 cover ratio), or a drawn placeholder when there is none. */
+export function PropertyPhoto({
+  url,
+  alt,
+  className,
+  isEager = false,
+}: {
+  url: string | null;
+  alt: string;
+  className?: string;
+  isEager?: boolean;
+}) {
+  if (!url) {
+    return (
+      <div
+        role="img"
+        aria-label={alt}
+        className={cx('flex aspect-video items-center justify-center bg-slate-100 text-slate-300', className)}
+      >
+        <svg
+          aria-hidden="true"
+          viewBox="0 0 24 24"
+          className="size-12"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="1.5"
+        >
+          <path d="M3 11.5 12 4l9 7.5M5.5 10v9.5h13V10M10 19.5v-5h4v5" />
+        </svg>
+      </div>
+    );
+  }
+  return (
+    <img
+      src={url}
+      alt={alt}
+      loading={isEager ? 'eager' : 'lazy'}
+      decoding="async"
+      className={cx('aspect-video w-full bg-slate-100 object-cover', className)}
+    />
+  );
+}

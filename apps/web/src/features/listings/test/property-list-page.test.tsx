@@ -1,0 +1,121 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { renderApp } from '../../../test/render-app';
+import { fakeApi } from '../../properties/test/fake-api';
+import { useScreenTestSetup } from '../../properties/test/setup-screens';
+import { PropertyListPage } from '../search/property-list-page';
+import { searchItem } from './fixtures';
+
+useScreenTestSetup();
+
+const SCREENS = { '/propertylist': PropertyListPage, '/property-detail/$id': () => <h1>Detail screen</h1> };
+
+function open(path: string, items = [searchItem()], total = items.length) {
+  const api = fakeApi({
+    'public-search-properties': (fields) => ({
+      data: { items, total, page: Number(fields.page ?? 1), page_size: Number(fields.page_size ?? 12) },
+    }),
+  });
+  const view = renderApp(path, SCREENS);
+  return { api, view, user: userEvent.setup({ delay: null }) };
+}
+
+const searchOf = (href: string) => Object.fromEntries(new URL(href, 'http://x').searchParams);
+
+describe('/propertylist', () => {
+  it('searches with the homepage query and shows each result with its price', async () => {
+    const { api } = open(
+      '/propertylist?location=Penang&rental_type=whole_unit&min_price=200000&max_price=300000',
+    );
+    const card = (await screen.findByRole('link', { name: 'Gurney Paragon Residences' })).closest('article')!;
+    expect(within(card).getByText('RM 2,500')).toBeTruthy();
+    expect(within(card).getByText('George Town, Penang')).toBeTruthy();
+    expect(screen.getByText('1 results')).toBeTruthy();
+    expect(api.callsTo('public-search-properties')[0]?.fields).toEqual({
+      location: 'Penang',
+      rental_type: 'whole_unit',
+      min_price: '200000',
+      max_price: '300000',
+      sort: 'newest',
+      page: '1',
+      page_size: '12',
+    });
+    expect(card.querySelector('a')?.getAttribute('href')).toBe('/property-detail/11');
+  });
+
+  it('says "No Results" and offers to clear the filters', async () => {
+    const { user, view } = open('/propertylist?location=Nowhere', []);
+    expect(await screen.findByText('No Results')).toBeTruthy();
+    await user.click(screen.getAllByRole('button', { name: 'Clear filters' }).at(-1)!);
+    await waitFor(() => expect(view.history.location.search).toBe(''));
+  });
+
+  it('applies the filters panel to the URL, prices in sen, on page 1', async () => {
+    const { user, view } = open('/propertylist?page=3');
+    const panel = await screen.findByRole('form', { name: 'Filters' });
+    await user.type(within(panel).getByLabelText('Location'), 'Johor Bahru');
+    await user.type(within(panel).getByLabelText('Minimum rent (RM)'), '800');
+    await user.type(within(panel).getByLabelText('Maximum rent (RM)'), '1500.50');
+    await user.click(within(panel).getByRole('button', { name: 'Show results' }));
+    await waitFor(() =>
+      expect(searchOf(view.history.location.href)).toEqual({
+        location: 'Johor Bahru',
+        min_price: '80000',
+        max_price: '150050',
+      }),
+    );
+  });
+
+  it('refuses a minimum above the maximum', async () => {
+    const { user, view } = open('/propertylist');
+    const panel = await screen.findByRole('form', { name: 'Filters' });
+    await user.type(within(panel).getByLabelText('Minimum rent (RM)'), '3000');
+    await user.type(within(panel).getByLabelText('Maximum rent (RM)'), '1000');
+    await user.click(within(panel).getByRole('button', { name: 'Show results' }));
+    expect(
+      await within(panel).findByText('The minimum rent cannot be more than the maximum rent.'),
+    ).toBeTruthy();
+    expect(view.history.location.search).toBe('');
+  });
+
+  it('sorts by price and pages through the results', async () => {
+    const items = Array.from({ length: 12 }, (_, i) =>
+      searchItem({ rental_id: 200 + i, property_id: 300 + i, name: `Home ${i}` }),
+    );
+    const { api, user, view } = open('/propertylist', items, 30);
+    await screen.findByRole('link', { name: 'Home 0' });
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    await waitFor(() => expect(searchOf(view.history.location.href)).toEqual({ page: '2' }));
+    await user.click(screen.getByRole('combobox', { name: 'Sort by' }));
+    await user.click(await screen.findByRole('option', { name: 'Price: low to high' }));
+    await waitFor(() => expect(searchOf(view.history.location.href)).toEqual({ sort: 'price_asc' }));
+    await waitFor(() =>
+      expect(api.callsTo('public-search-properties').at(-1)?.fields).toMatchObject({
+        sort: 'price_asc',
+        page: '1',
+      }),
+    );
+  });
+
+  it('plots the results on the schematic map and shows the chosen property', async () => {
+    const { user } = open('/propertylist?view=map', [
+      searchItem(),
+      searchItem({
+        rental_id: 102,
+        property_id: 12,
+        name: 'Mont Kiara Loft',
+        city: 'Kuala Lumpur',
+        lat: 3.17,
+        lng: 101.65,
+        price_sen: 180000,
+      }),
+      searchItem({ rental_id: 103, property_id: 13, name: 'No Pin House', lat: null, lng: null }),
+    ]);
+    const marker = await screen.findByRole('button', { name: 'Mont Kiara Loft, from RM 1,800' });
+    expect(screen.getByText(/1 results have no map position/)).toBeTruthy();
+    expect(screen.queryByRole('link', { name: 'Mont Kiara Loft' })).toBeNull();
+    await user.click(marker);
+    expect(await screen.findByRole('link', { name: 'Mont Kiara Loft' })).toBeTruthy();
+  });
+});

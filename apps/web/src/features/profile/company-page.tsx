@@ -1,0 +1,45 @@
+import type { TCompany } from '@sewa/domain/accounts/company';
+import { useTranslation } from 'react-i18next';
+import { useApiQuery } from '../../app/api/hooks';
+import { FormAlert } from '../auth/kit/form-alert';
+import { trialDaysLeft } from '../auth/kit/trial';
+import { COMPANY_CALL, CompanyForm } from './company-form';
+import { Loadable, ProfileFrame } from './profile-frame';
+
+function TrialNotice({ company }: { company: TCompany }) {
+  const { t, i18n } = useTranslation('profile');
+  const days = trialDaysLeft(company.trial_ends_at);
+  if (!company.is_trial || days === null || !company.trial_ends_at) return null;
+  const ends = new Date(company.trial_ends_at).toLocaleDateString(
+    i18n.language === 'cn' ? 'zh-CN' : 'en-MY',
+    {
+      day: 'numeric',
+      month: 'short',
+      year: 'numeric',
+    },
+  );
+  return (
+    <FormAlert tone="info" testId="company-trial">
+      {t('company.trial', { days, date: ends })}
+    </FormAlert>
+  );
+}
+
+/** /operator/company: the operator's company record. */
+export function CompanyPage() {
+  const { t } = useTranslation('profile');
+  const query = useApiQuery<never>(COMPANY_CALL);
+  const company = query.data?.company as TCompany | undefined;
+  return (
+    <ProfileFrame title={t('company.title')}>
+      <Loadable isPending={query.isPending} isError={query.isError} onRetry={() => void query.refetch()}>
+        {() => (
+          <>
+            <TrialNotice company={company!} />
+            <CompanyForm company={company!} />
+          </>
+        )}
+      </Loadable>
+    </ProfileFrame>
+  );
+}

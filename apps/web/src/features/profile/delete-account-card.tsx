@@ -1,0 +1,87 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { ZDeleteAccountInput } from '@sewa/domain/accounts/password';
+import { Button } from '@sewa/ui/button.tsx';
+import { Card } from '@sewa/ui/card.tsx';
+import { ConfirmDialog } from '@sewa/ui/confirm-dialog.tsx';
+import { FormField } from '@sewa/ui/form-field.tsx';
+import { useQueryClient } from '@tanstack/react-query';
+import { useNavigate } from '@tanstack/react-router';
+import { useState } from 'react';
+import { type Resolver, useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { callApi } from '../../app/api/client';
+import { applyFieldErrors } from '../../app/api/form-errors';
+import { FormAlert } from '../auth/kit/form-alert';
+import { forgetSession } from '../auth/kit/logout';
+import { PasswordInput } from '../auth/kit/password-input';
+import { useErrorText } from '../auth/kit/use-error-text';
+import { useValidationText } from '../auth/kit/use-validation-text';
+
+type TFields = { password: string };
+const resolver = zodResolver(ZDeleteAccountInput) as unknown as Resolver<TFields>;
+
+/**
+ * Delete account (SPEC §2.1, §4): asks for the password, warns that it is irreversible, then the user is
+ * logged out. Personal data is removed; transaction records stay as the retention rule requires.
+ */
+export function DeleteAccountCard() {
+  const { t } = useTranslation('profile');
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const validationText = useValidationText();
+  const errorText = useErrorText();
+  const [isConfirming, setIsConfirming] = useState(false);
+  const [formError, setFormError] = useState<string | null>(null);
+  const { register, handleSubmit, setError, getValues, formState } = useForm<TFields>({
+    defaultValues: { password: '' },
+    resolver,
+  });
+
+  const remove = async () => {
+    setFormError(null);
+    try {
+      await callApi('user-delete-account', { password: getValues('password') });
+    } catch (error) {
+      setIsConfirming(false);
+      if (!applyFieldErrors(error, setError)) setFormError(errorText(error));
+      throw error;
+    }
+    // The server ended every session of the account: only this browser's copy is left to forget.
+    forgetSession();
+    await navigate({ to: '/homepage', replace: true });
+    queryClient.clear();
+  };
+
+  return (
+    <Card title={t('delete.title')} className="border-red-200">
+      <form
+        onSubmit={handleSubmit(() => setIsConfirming(true))}
+        noValidate
+        aria-label={t('delete.title')}
+        className="flex max-w-md flex-col gap-4"
+      >
+        <FormAlert tone="warning">{t('delete.warning')}</FormAlert>
+        <FormField
+          label={t('delete.password')}
+          isRequired
+          error={validationText(formState.errors.password?.message)}
+        >
+          <PasswordInput {...register('password')} autoComplete="current-password" />
+        </FormField>
+        {formError && <FormAlert>{formError}</FormAlert>}
+        <Button type="submit" variant="danger" className="self-start">
+          {t('delete.submit')}
+        </Button>
+      </form>
+      <ConfirmDialog
+        open={isConfirming}
+        onOpenChange={setIsConfirming}
+        tone="danger"
+        title={t('delete.confirm-title')}
+        message={t('delete.confirm-message')}
+        confirmLabel={t('delete.confirm')}
+        onConfirm={remove}
+      />
+    </Card>
+  );
+}

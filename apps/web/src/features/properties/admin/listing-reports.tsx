@@ -1,0 +1,153 @@
+import { formatDisplayDate } from '@sewa/domain/format/display';
+import type { TListingReport } from '@sewa/domain/properties/setting-schemas';
+import { Button } from '@sewa/ui/button.tsx';
+import { ConfirmDialog } from '@sewa/ui/confirm-dialog.tsx';
+import { DataTable, type TDataTableColumn } from '@sewa/ui/data-table.tsx';
+import { Select } from '@sewa/ui/select.tsx';
+import { StatusBadge } from '@sewa/ui/status-badge.tsx';
+import { useToast } from '@sewa/ui/toast.tsx';
+import { keepPreviousData, useQueryClient } from '@tanstack/react-query';
+import { Link } from '@tanstack/react-router';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { callApi } from '../../../app/api/client';
+import { useApiQuery } from '../../../app/api/hooks';
+import { LoadError } from '../../listings/shared/load-error';
+import { useLabels } from '../../listings/shared/use-labels';
+import { CALL } from '../shared/calls';
+import { useFailureToast } from '../shared/use-failure';
+
+type TReportPage = { items: TListingReport[]; total: number; page: number; page_size: number };
+type TShow = 'open' | 'resolved' | 'all';
+
+/** Reports sent from property pages ("report this listing"): read, open the listing, mark handled. */
+export function ListingReports() {
+  const { t } = useTranslation('properties');
+  const labels = useLabels();
+  const toast = useToast();
+  const fail = useFailureToast();
+  const queryClient = useQueryClient();
+  const [show, setShow] = useState<TShow>('open');
+  const [page, setPage] = useState(1);
+  const [pageSize, setPageSize] = useState(10);
+  const [resolving, setResolving] = useState<TListingReport | null>(null);
+  const query = useApiQuery<TReportPage>(
+    CALL.adminListReports,
+    { ...(show === 'all' ? {} : { is_resolved: show === 'resolved' }), page, page_size: pageSize },
+    { placeholderData: keepPreviousData },
+  );
+  const resolve = async (report: TListingReport) => {
+    try {
+      await callApi(CALL.adminResolveReport, { id: report.id });
+      toast.success(t('reports.resolved-toast'));
+      await queryClient.invalidateQueries({ queryKey: [CALL.adminListReports] });
+    } catch (error) {
+      fail(t('reports.failed'), error);
+      throw error;
+    }
+  };
+  const columns: TDataTableColumn<TListingReport>[] = [
+    {
+      key: 'created_at',
+      header: t('reports.date'),
+      cell: (r) => formatDisplayDate(r.created_at, 'DD Mon YYYY hh:mm a'),
+    },
+    {
+      key: 'property_name',
+      header: t('table.property'),
+      cell: (r) => (
+        <div>
+          <Link
+            to={`/admin/edit-property/${r.property_id}`}
+            className="font-medium text-brand-800 hover:underline"
+          >
+            {r.property_name}
+          </Link>
+          <p className="text-xs text-slate-500">{r.company_name}</p>
+        </div>
+      ),
+    },
+    { key: 'reason', header: t('reports.reason'), cell: (r) => labels.REPORT_REASON_LABELS[r.reason] },
+    {
+      key: 'details',
+      header: t('reports.details'),
+      cell: (r) => (
+        <div className="max-w-sm text-sm whitespace-normal">
+          <p>{r.details || '—'}</p>
+          {r.contact && (
+            <p className="text-xs text-slate-500">{t('reports.contact', { contact: r.contact })}</p>
+          )}
+        </div>
+      ),
+    },
+    {
+      key: 'is_resolved',
+      header: t('table.status'),
+      cell: (r) => (
+        <StatusBadge
+          status={r.is_resolved ? 'completed' : 'pending'}
+          label={r.is_resolved ? t('reports.resolved') : t('reports.open')}
+        />
+      ),
+    },
+    {
+      key: 'actions',
+      header: t('table.actions'),
+      cell: (r) =>
+        r.is_resolved ? null : (
+          <Button size="sm" variant="outline" onClick={() => setResolving(r)}>
+            {t('reports.resolve')}
+          </Button>
+        ),
+    },
+  ];
+  return (
+    <div className="flex flex-col gap-3">
+      <div className="flex justify-end">
+        <Select
+          aria-label={t('reports.show')}
+          className="w-48"
+          value={show}
+          onValueChange={(next) => {
+            setShow(next as TShow);
+            setPage(1);
+          }}
+          options={(['open', 'resolved', 'all'] as const).map((value) => ({
+            value,
+            label: t(`reports.show-${value}`),
+          }))}
+        />
+      </div>
+      {query.isError && !query.data ? (
+        <LoadError error={query.error} onRetry={() => query.refetch()} />
+      ) : (
+        <DataTable
+          caption={t('reports.title')}
+          columns={columns}
+          rows={query.data?.data?.items ?? []}
+          rowKey={(r) => r.id}
+          isLoading={query.isFetching}
+          pagination={{
+            mode: 'server',
+            page,
+            pageSize,
+            total: query.data?.data?.total ?? 0,
+            onPageChange: setPage,
+            onPageSizeChange: (size) => {
+              setPageSize(size);
+              setPage(1);
+            },
+          }}
+        />
+      )}
+      <ConfirmDialog
+        open={resolving !== null}
+        onOpenChange={(open) => !open && setResolving(null)}
+        title={t('reports.resolve-title')}
+        message={resolving ? t('reports.resolve-message', { name: resolving.property_name }) : undefined}
+        confirmLabel={t('reports.resolve')}
+        onConfirm={() => (resolving ? resolve(resolving) : undefined)}
+      />
+    </div>
+  );
+}

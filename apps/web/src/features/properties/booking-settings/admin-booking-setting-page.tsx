@@ -1,0 +1,59 @@
+import type { TBookingSetting, TLiveList } from '@sewa/domain/properties/setting-schemas';
+import { FormField } from '@sewa/ui/form-field.tsx';
+import { Select } from '@sewa/ui/select.tsx';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { apiQueryKey, useApiQuery } from '../../../app/api/hooks';
+import { CALL } from '../shared/calls';
+import { Notice } from '../shared/notice';
+import { ScreenHeader } from '../shared/screen-header';
+import { ScreenState } from '../shared/screen-state';
+import { CompanySettingForm } from './booking-setting-page';
+
+type TCompanySetting = TBookingSetting & { company_id: number };
+type TLivePage = { items: TLiveList[]; total: number };
+
+/**
+ * /admin/booking-setting: any operator company's default booking terms. Companies are picked from the
+ * operators' live lists (the properties module has no company list of its own).
+ */
+export function AdminBookingSettingPage() {
+  const { t } = useTranslation('properties');
+  const [companyId, setCompanyId] = useState<string>('');
+  const companies = useApiQuery<TLivePage>(CALL.adminListLiveProperties, { page: 1, page_size: 100 });
+  const payload = { company_id: companyId };
+  const setting = useApiQuery<TCompanySetting>(CALL.adminGetBookingSetting, payload, {
+    enabled: companyId !== '',
+  });
+  const options = (companies.data?.data?.items ?? []).map((list) => ({
+    value: String(list.company_id),
+    label: list.company_name,
+  }));
+  return (
+    <div className="mx-auto flex max-w-4xl flex-col gap-4">
+      <ScreenHeader title={t('booking.admin-title')} description={t('booking.admin-description')} />
+      <FormField label={t('booking.company')} className="sm:max-w-sm" id="booking-company">
+        <Select
+          options={options}
+          value={companyId}
+          onValueChange={setCompanyId}
+          placeholder={t('booking.choose-company')}
+        />
+      </FormField>
+      {companies.isSuccess && options.length === 0 && <Notice>{t('booking.no-companies')}</Notice>}
+      {companyId !== '' && (
+        <ScreenState query={setting} data={setting.data?.data}>
+          {(data) => (
+            <CompanySettingForm
+              key={companyId}
+              setting={data}
+              call={CALL.adminUpdateBookingSetting}
+              queryKey={apiQueryKey(CALL.adminGetBookingSetting, payload)}
+              extra={{ company_id: Number(companyId) }}
+            />
+          )}
+        </ScreenState>
+      )}
+    </div>
+  );
+}

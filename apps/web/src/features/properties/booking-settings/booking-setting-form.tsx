@@ -1,0 +1,130 @@
+import { MOVE_IN_ITEMS, type TMoveInItem } from '@sewa/domain/properties/move-in-costs';
+import type { TBookingSetting } from '@sewa/domain/properties/setting-schemas';
+import { ZBookingSettingFields } from '@sewa/domain/properties/setting-schemas';
+import { Button } from '@sewa/ui/button.tsx';
+import { Checkbox } from '@sewa/ui/checkbox.tsx';
+import { Controller, FormProvider, type UseFormReturn, useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { useLabels } from '../../listings/shared/use-labels';
+import { senOf } from '../rentals/rental-form-values';
+import { NumberField } from '../shared/fields';
+import { FormSection } from '../shared/form-section';
+import { schemaResolver } from '../shared/schema-resolver';
+
+// booking-setting (company defaults) and edit-booking-setting/{id} (one rental): the booking fee, whether a
+// credit check is required, and which move-in items a booking collects.
+
+export type TBookingSettingForm = {
+  /** RM as typed. */
+  booking_fee_sen: string;
+  is_credit_check_required: boolean;
+  move_in_items: TMoveInItem[];
+};
+
+const ringgit = (sen: number) => (sen % 100 === 0 ? String(sen / 100) : (sen / 100).toFixed(2));
+
+export const bookingFormOf = (s: TBookingSetting): TBookingSettingForm => ({
+  booking_fee_sen: ringgit(s.booking_fee_sen),
+  is_credit_check_required: s.is_credit_check_required,
+  move_in_items: [...s.move_in_items],
+});
+
+export const bookingInputOf = (form: TBookingSettingForm) => ({
+  booking_fee_sen: senOf(form.booking_fee_sen),
+  is_credit_check_required: form.is_credit_check_required,
+  move_in_items: form.move_in_items,
+});
+
+export function useBookingSettingForm(values: TBookingSettingForm) {
+  return useForm<TBookingSettingForm>({
+    values,
+    resolver: schemaResolver(ZBookingSettingFields, bookingInputOf),
+  });
+}
+
+export function BookingSettingForm({
+  form,
+  onSubmit,
+  submitLabel,
+  isDisabled = false,
+}: {
+  form: UseFormReturn<TBookingSettingForm>;
+  onSubmit: () => void;
+  submitLabel: string;
+  isDisabled?: boolean;
+}) {
+  const { t } = useTranslation('properties');
+  const labels = useLabels();
+  return (
+    <FormProvider {...form}>
+      <form noValidate onSubmit={onSubmit} aria-label={t('booking.form')} className="flex flex-col gap-4">
+        <fieldset disabled={isDisabled} className="flex min-w-0 flex-col gap-4">
+          <FormSection title={t('booking.fee-section')}>
+            <NumberField
+              name="booking_fee_sen"
+              label={t('booking.fee')}
+              isRequired
+              prefix="RM"
+              hint={t('booking.fee-hint')}
+              className="sm:max-w-xs"
+            />
+            <Controller
+              control={form.control}
+              name="is_credit_check_required"
+              render={({ field }) => (
+                <Checkbox
+                  id="booking-credit-check"
+                  label={t('booking.credit-check')}
+                  description={t('booking.credit-check-hint')}
+                  checked={field.value}
+                  onCheckedChange={field.onChange}
+                />
+              )}
+            />
+          </FormSection>
+          <FormSection title={t('booking.items')} description={t('booking.items-hint')}>
+            <Controller
+              control={form.control}
+              name="move_in_items"
+              render={({ field, fieldState }) => {
+                const chosen = new Set(field.value);
+                return (
+                  <fieldset className="flex flex-col gap-2">
+                    <legend className="sr-only">{t('booking.items')}</legend>
+                    <div className="grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-3">
+                      {MOVE_IN_ITEMS.map((item) => (
+                        <Checkbox
+                          key={item}
+                          id={`booking-item-${item}`}
+                          label={labels.MOVE_IN_ITEM_LABELS[item]}
+                          checked={chosen.has(item)}
+                          onCheckedChange={(isOn) => {
+                            if (isOn) chosen.add(item);
+                            else chosen.delete(item);
+                            field.onChange(MOVE_IN_ITEMS.filter((i) => chosen.has(i)));
+                          }}
+                        />
+                      ))}
+                    </div>
+                    {fieldState.error && (
+                      <p role="alert" className="text-sm text-red-600">
+                        {fieldState.error.message}
+                      </p>
+                    )}
+                  </fieldset>
+                );
+              }}
+            />
+          </FormSection>
+        </fieldset>
+        {!isDisabled && (
+          <div className="flex justify-end">
+            <Button type="submit" isLoading={form.formState.isSubmitting}>
+              {submitLabel}
+            </Button>
+          </div>
+        )}
+      </form>
+    </FormProvider>
+  );
+}

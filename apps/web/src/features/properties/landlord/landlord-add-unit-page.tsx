@@ -1,0 +1,95 @@
+import type { TUnit } from '@sewa/domain/properties/unit-schemas';
+import { buttonClasses } from '@sewa/ui/button.tsx';
+import { FormField } from '@sewa/ui/form-field.tsx';
+import { Select } from '@sewa/ui/select.tsx';
+import { useToast } from '@sewa/ui/toast.tsx';
+import { Link, useNavigate, useSearch } from '@tanstack/react-router';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { callApi } from '../../../app/api/client';
+import { applyFieldErrors } from '../../../app/api/form-errors';
+import { useApiQuery } from '../../../app/api/hooks';
+import { LoadError } from '../../listings/shared/load-error';
+import type { TPropertyPage } from '../list/property-table';
+import { AREA_CALLS, CALL } from '../shared/calls';
+import { Notice } from '../shared/notice';
+import { ScreenHeader } from '../shared/screen-header';
+import { useFailureToast } from '../shared/use-failure';
+import { UnitForm } from '../units/unit-form';
+import { unitInputOf } from '../units/unit-form-values';
+import { useUnitForm } from '../units/use-unit-form';
+
+/**
+ * /landlord/add-unit: a unit for one of the landlord's proposals. Only drafts take new units from a
+ * landlord (the operator runs a listing once it is submitted).
+ */
+export function LandlordAddUnitPage() {
+  const { t } = useTranslation('properties');
+  const search = useSearch({ strict: false }) as { property_id?: unknown };
+  const navigate = useNavigate();
+  const toast = useToast();
+  const fail = useFailureToast();
+  const drafts = useApiQuery<TPropertyPage>(AREA_CALLS.landlord.list, {
+    status: 'draft',
+    page: 1,
+    page_size: 100,
+  });
+  const [propertyId, setPropertyId] = useState(String(search.property_id ?? ''));
+  const options = (drafts.data?.data?.items ?? []).map((p) => ({
+    value: String(p.id),
+    label: `${p.name} · ${p.city}`,
+  }));
+  const chosen = options.some((o) => o.value === propertyId) ? propertyId : '';
+  const form = useUnitForm({ property_id: chosen === '' ? null : Number(chosen) });
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    try {
+      const response = await callApi<TUnit>(CALL.createUnit, { property_id: chosen, ...unitInputOf(values) });
+      toast.success(t('add-unit.created', { unit: response.data!.unit_number }));
+      await navigate({ to: '/landlord/properties' });
+    } catch (error) {
+      if (!applyFieldErrors(error, form.setError)) fail(t('add-unit.failed'), error);
+    }
+  });
+
+  return (
+    <div className="mx-auto flex max-w-4xl flex-col gap-4">
+      <ScreenHeader
+        title={t('add-unit.title')}
+        description={t('landlord.add-unit-description')}
+        breadcrumbs={[
+          { label: t('landlord.title'), href: '/landlord/properties' },
+          { label: t('add-unit.title') },
+        ]}
+      />
+      {drafts.isError ? (
+        <LoadError error={drafts.error} onRetry={() => drafts.refetch()} />
+      ) : drafts.isSuccess && options.length === 0 ? (
+        <Notice
+          action={
+            <Link to="/landlord/add-property" className={buttonClasses('primary', 'sm')}>
+              {t('landlord.propose')}
+            </Link>
+          }
+        >
+          {t('landlord.no-drafts')}
+        </Notice>
+      ) : (
+        <>
+          <FormField label={t('landlord.property')} isRequired id="landlord-property" className="sm:max-w-md">
+            <Select
+              options={options}
+              value={chosen}
+              onValueChange={setPropertyId}
+              placeholder={t('form.choose')}
+              disabled={!drafts.isSuccess}
+            />
+          </FormField>
+          {chosen !== '' && (
+            <UnitForm key={chosen} form={form} onSubmit={onSubmit} submitLabel={t('add-unit.submit')} />
+          )}
+        </>
+      )}
+    </div>
+  );
+}

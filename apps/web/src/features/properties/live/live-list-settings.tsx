@@ -1,0 +1,65 @@
+import { type TLiveList, ZUpdateLivePropertiesInput } from '@sewa/domain/properties/setting-schemas';
+import { Button } from '@sewa/ui/button.tsx';
+import { Checkbox } from '@sewa/ui/checkbox.tsx';
+import { useToast } from '@sewa/ui/toast.tsx';
+import { useQueryClient } from '@tanstack/react-query';
+import { Controller, FormProvider, useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { callApi } from '../../../app/api/client';
+import { applyFieldErrors } from '../../../app/api/form-errors';
+import { CALL } from '../shared/calls';
+import { TextField } from '../shared/fields';
+import { schemaResolver } from '../shared/schema-resolver';
+import { useFailureToast } from '../shared/use-failure';
+
+type TLiveForm = { title: string; is_active: boolean };
+
+/** The list's public title and whether its link works at all. */
+export function LiveListSettings({ list }: { list: TLiveList }) {
+  const { t } = useTranslation('properties');
+  const toast = useToast();
+  const fail = useFailureToast();
+  const queryClient = useQueryClient();
+  const form = useForm<TLiveForm>({
+    values: { title: list.title, is_active: list.is_active },
+    resolver: schemaResolver(ZUpdateLivePropertiesInput, (values) => values),
+  });
+  const onSubmit = form.handleSubmit(async (values) => {
+    try {
+      await callApi<TLiveList>(CALL.updateLiveProperties, values);
+      toast.success(t('live.saved'));
+      await queryClient.invalidateQueries({ queryKey: [CALL.getLiveProperties] });
+    } catch (error) {
+      if (!applyFieldErrors(error, form.setError)) fail(t('live.failed'), error);
+    }
+  });
+  return (
+    <FormProvider {...form}>
+      <form noValidate onSubmit={onSubmit} aria-label={t('live.settings')} className="flex flex-col gap-4">
+        <TextField
+          name="title"
+          label={t('live.list-title')}
+          isRequired
+          maxLength={120}
+          hint={t('live.list-title-hint')}
+        />
+        <Controller
+          control={form.control}
+          name="is_active"
+          render={({ field }) => (
+            <Checkbox
+              id="live-active"
+              label={t('live.active')}
+              description={t('live.active-hint')}
+              checked={field.value}
+              onCheckedChange={field.onChange}
+            />
+          )}
+        />
+        <Button type="submit" isLoading={form.formState.isSubmitting} className="self-start">
+          {t('live.submit')}
+        </Button>
+      </form>
+    </FormProvider>
+  );
+}

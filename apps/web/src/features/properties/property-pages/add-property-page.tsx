@@ -1,0 +1,62 @@
+import type { TProperty } from '@sewa/domain/properties/property-schemas';
+import { useToast } from '@sewa/ui/toast.tsx';
+import { useNavigate } from '@tanstack/react-router';
+import { useTranslation } from 'react-i18next';
+import { callApi } from '../../../app/api/client';
+import { applyFieldErrors } from '../../../app/api/form-errors';
+import { PropertyForm } from '../property-form/property-form';
+import { propertyInputOf } from '../property-form/property-form-values';
+import { usePropertyForm } from '../property-form/use-property-form';
+import { usePropertiesArea } from '../shared/area';
+import { CALL } from '../shared/calls';
+import { ScreenHeader } from '../shared/screen-header';
+import { useFailureToast } from '../shared/use-failure';
+
+/**
+ * /operator/add-property (a new draft of the company, then its first unit) and /landlord/add-property
+ * (a proposal: it reaches the operator as a draft the landlord owns).
+ */
+export function AddPropertyScreen() {
+  const { t } = useTranslation('properties');
+  const { area, base, calls } = usePropertiesArea();
+  const isLandlord = area === 'landlord';
+  const navigate = useNavigate();
+  const toast = useToast();
+  const fail = useFailureToast();
+  const form = usePropertyForm(isLandlord ? 'propose' : 'create');
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    try {
+      const response = await callApi<TProperty>(
+        isLandlord ? CALL.proposeProperty : CALL.createProperty,
+        propertyInputOf(values),
+      );
+      const created = response.data!;
+      if (isLandlord) {
+        toast.success(t('add.proposed', { name: created.name }));
+        await navigate({ to: `${base}/properties` });
+      } else {
+        toast.success(t('add.created', { name: created.name }));
+        await navigate({ to: `${base}/add-unit/${created.id}` });
+      }
+    } catch (error) {
+      if (!applyFieldErrors(error, form.setError)) fail(t('add.failed'), error);
+    }
+  });
+
+  return (
+    <div className="mx-auto flex max-w-4xl flex-col gap-4">
+      <ScreenHeader
+        title={isLandlord ? t('add.propose-title') : t('add.title')}
+        description={isLandlord ? t('add.propose-description') : t('add.description')}
+        breadcrumbs={[{ label: t('list.title'), href: `${base}/properties` }, { label: t('add.title') }]}
+      />
+      <PropertyForm
+        form={form}
+        onSubmit={onSubmit}
+        submitLabel={isLandlord ? t('add.propose-submit') : t('add.submit')}
+        uploadCall={calls.uploadPhotos}
+      />
+    </div>
+  );
+}

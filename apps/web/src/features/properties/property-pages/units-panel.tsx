@@ -1,0 +1,130 @@
+import { isEditableStatus } from '@sewa/domain/properties/listing-workflow';
+import type { TProperty } from '@sewa/domain/properties/property-schemas';
+import type { TUnit } from '@sewa/domain/properties/unit-schemas';
+import { buttonClasses } from '@sewa/ui/button.tsx';
+import { DataTable, type TDataTableColumn } from '@sewa/ui/data-table.tsx';
+import { keepPreviousData } from '@tanstack/react-query';
+import { Link } from '@tanstack/react-router';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useApiQuery } from '../../../app/api/hooks';
+import { LoadError } from '../../listings/shared/load-error';
+import { useLabels } from '../../listings/shared/use-labels';
+import { usePropertiesArea } from '../shared/area';
+
+type TUnitPage = { items: TUnit[]; total: number; page: number; page_size: number };
+
+export const unitLabel = (unit: Pick<TUnit, 'unit_number' | 'block'>) =>
+  unit.block ? `${unit.block}-${unit.unit_number}` : unit.unit_number;
+
+const linkClasses = 'text-sm font-medium text-brand-700 hover:underline';
+
+/** The units of a property, with the way into each unit's rooms and rentals. */
+export function UnitsPanel({ property }: { property: TProperty }) {
+  const { t } = useTranslation('properties');
+  const labels = useLabels();
+  const { area, base, calls } = usePropertiesArea();
+  const [page, setPage] = useState(1);
+  const [pageSize, setPageSize] = useState(10);
+  const query = useApiQuery<TUnitPage>(
+    calls.listUnits,
+    { property_id: property.id, page, page_size: pageSize },
+    { placeholderData: keepPreviousData },
+  );
+  const canAdd = area === 'operator' && isEditableStatus(property.status);
+  const columns: TDataTableColumn<TUnit>[] = [
+    {
+      key: 'unit_number',
+      header: t('units.unit'),
+      cell: (unit) => (
+        <Link to={`${base}/edit-unit/${unit.id}`} className="font-medium text-brand-800 hover:underline">
+          {unitLabel(unit)}
+        </Link>
+      ),
+    },
+    {
+      key: 'rental_type',
+      header: t('units.rental-type'),
+      cell: (unit) => labels.RENTAL_TYPE_LABELS[unit.rental_type],
+    },
+    {
+      key: 'layout',
+      header: t('units.layout'),
+      cell: (unit) =>
+        t('units.layout-cell', {
+          bedrooms: unit.bedrooms,
+          bathrooms: unit.bathrooms,
+          carparks: unit.carparks,
+        }),
+    },
+    {
+      key: 'furnished',
+      header: t('units.furnished'),
+      cell: (unit) => labels.FURNISHED_LABELS[unit.furnished],
+    },
+    {
+      key: 'rooms',
+      header: t('units.rooms'),
+      align: 'right',
+      cell: (unit) => (unit.rental_type === 'room' ? unit.room_count : '—'),
+    },
+    { key: 'available_rental_count', header: t('units.available'), align: 'right' },
+    {
+      key: 'actions',
+      header: t('table.actions'),
+      cell: (unit) => (
+        <div className="flex flex-wrap gap-3">
+          {calls.updateUnit && (
+            <Link to={`${base}/edit-unit-details/${unit.id}`} className={linkClasses}>
+              {t('units.edit-details')}
+            </Link>
+          )}
+          {area === 'operator' && unit.rental_type === 'room' && (
+            <Link to={`${base}/rooms/${unit.id}`} className={linkClasses}>
+              {t('units.manage-rooms')}
+            </Link>
+          )}
+          {canAdd && (
+            <Link to={`${base}/add-rental/${unit.id}`} className={linkClasses}>
+              {t('units.add-rental')}
+            </Link>
+          )}
+        </div>
+      ),
+    },
+  ];
+  return (
+    <div className="flex flex-col gap-3">
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <p className="text-sm text-slate-600">{t('units.description')}</p>
+        {canAdd && (
+          <Link to={`${base}/add-unit/${property.id}`} className={buttonClasses('primary', 'sm')}>
+            {t('units.add')}
+          </Link>
+        )}
+      </div>
+      {query.isError && !query.data ? (
+        <LoadError error={query.error} onRetry={() => query.refetch()} />
+      ) : (
+        <DataTable
+          caption={t('units.caption', { name: property.name })}
+          columns={columns}
+          rows={query.data?.data?.items ?? []}
+          rowKey={(unit) => unit.id}
+          isLoading={query.isFetching}
+          pagination={{
+            mode: 'server',
+            page,
+            pageSize,
+            total: query.data?.data?.total ?? 0,
+            onPageChange: setPage,
+            onPageSizeChange: (size) => {
+              setPageSize(size);
+              setPage(1);
+            },
+          }}
+        />
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,109 @@
+import { isEditableStatus } from '@sewa/domain/properties/listing-workflow';
+import type { TRental } from '@sewa/domain/properties/rental-schemas';
+import type { TUnitDetail } from '@sewa/domain/properties/unit-schemas';
+import { buttonClasses } from '@sewa/ui/button.tsx';
+import { useToast } from '@sewa/ui/toast.tsx';
+import { useQueryClient } from '@tanstack/react-query';
+import { Link, useNavigate, useParams, useSearch } from '@tanstack/react-router';
+import { useTranslation } from 'react-i18next';
+import { callApi } from '../../../app/api/client';
+import { applyFieldErrors } from '../../../app/api/form-errors';
+import { useApiQuery } from '../../../app/api/hooks';
+import { unitLabel } from '../property-pages/units-panel';
+import { usePropertiesArea } from '../shared/area';
+import { CALL } from '../shared/calls';
+import { Notice } from '../shared/notice';
+import { ScreenHeader } from '../shared/screen-header';
+import { ScreenState } from '../shared/screen-state';
+import { useFailureToast } from '../shared/use-failure';
+import { RentalForm } from './rental-form';
+import { createRentalPayload, useCreateRentalForm } from './use-rental-form';
+
+/** /operator/add-rental/{id}: put unit {id}, or one of its rooms, up for rent. */
+export function AddRentalScreen() {
+  const { id } = useParams({ strict: false }) as { id: string };
+  const { calls } = usePropertiesArea();
+  const query = useApiQuery<TUnitDetail>(calls.getUnit, { id });
+  return (
+    <ScreenState query={query} data={query.data?.data}>
+      {(unit) => <AddRental unit={unit} />}
+    </ScreenState>
+  );
+}
+
+function AddRental({ unit }: { unit: TUnitDetail }) {
+  const { t } = useTranslation('properties');
+  const { base } = usePropertiesArea();
+  const search = useSearch({ strict: false }) as { room_id?: unknown };
+  const navigate = useNavigate();
+  const toast = useToast();
+  const fail = useFailureToast();
+  const queryClient = useQueryClient();
+  const isByRoom = unit.rental_type === 'room';
+  const presetRoom = unit.room_list.find(
+    (room) => String(room.id) === String(search.room_id ?? '') && !room.rental,
+  );
+  const form = useCreateRentalForm(unit.id, isByRoom, presetRoom ? String(presetRoom.id) : '');
+  const crumbs = [
+    { label: t('list.title'), href: `${base}/properties` },
+    { label: unit.property.name, href: `${base}/edit-property/${unit.property.id}` },
+    { label: unitLabel(unit), href: `${base}/edit-unit/${unit.id}` },
+    { label: t('add-rental.title') },
+  ];
+  const openRooms = unit.room_list.filter((room) => !room.rental);
+  const wholeUnitTaken =
+    !isByRoom &&
+    unit.rentals.some((r) => r.status === 'available' || r.status === 'booked' || r.status === 'rented');
+  const blocker = !isEditableStatus(unit.property.status)
+    ? t('add-rental.archived')
+    : isByRoom && unit.room_list.length === 0
+      ? t('add-rental.no-rooms')
+      : isByRoom && openRooms.length === 0
+        ? t('add-rental.all-rooms-rented')
+        : wholeUnitTaken
+          ? t('add-rental.unit-rented')
+          : null;
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    try {
+      await callApi<TRental>(CALL.createRental, createRentalPayload(unit.id, isByRoom, values));
+      toast.success(t('add-rental.created'));
+      await queryClient.invalidateQueries();
+      await navigate({ to: `${base}/edit-unit/${unit.id}`, search: { tabId: 'rentals' } });
+    } catch (error) {
+      if (!applyFieldErrors(error, form.setError)) fail(t('add-rental.failed'), error);
+    }
+  });
+
+  return (
+    <div className="mx-auto flex max-w-4xl flex-col gap-4">
+      <ScreenHeader
+        title={t('add-rental.title')}
+        description={t('add-rental.description', { unit: unitLabel(unit), name: unit.property.name })}
+        breadcrumbs={crumbs}
+      />
+      {blocker ? (
+        <Notice
+          action={
+            <Link
+              to={`${base}/edit-unit/${unit.id}`}
+              search={{ tabId: isByRoom ? 'rooms' : 'rentals' }}
+              className={buttonClasses('outline', 'sm')}
+            >
+              {t('add-rental.back-to-unit')}
+            </Link>
+          }
+        >
+          {blocker}
+        </Notice>
+      ) : (
+        <RentalForm
+          form={form}
+          onSubmit={onSubmit}
+          submitLabel={t('add-rental.submit')}
+          rooms={isByRoom ? unit.room_list : undefined}
+        />
+      )}
+    </div>
+  );
+}

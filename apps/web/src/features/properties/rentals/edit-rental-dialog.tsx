@@ -1,0 +1,49 @@
+import type { TRental } from '@sewa/domain/properties/rental-schemas';
+import { Modal } from '@sewa/ui/modal.tsx';
+import { useToast } from '@sewa/ui/toast.tsx';
+import { useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { callApi } from '../../../app/api/client';
+import { applyFieldErrors } from '../../../app/api/form-errors';
+import { CALL } from '../shared/calls';
+import { useFailureToast } from '../shared/use-failure';
+import { RentalForm } from './rental-form';
+import { rentalFormOf, rentalInputOf } from './rental-form-values';
+import { useUpdateRentalForm } from './use-rental-form';
+
+/** Change a rental's rent, date, status or move-in costs. Mounted only while open, so it starts fresh. */
+export function EditRentalDialog({
+  rental,
+  title,
+  onClose,
+}: {
+  rental: TRental;
+  title: string;
+  onClose: () => void;
+}) {
+  const { t } = useTranslation('properties');
+  const toast = useToast();
+  const fail = useFailureToast();
+  const queryClient = useQueryClient();
+  const form = useUpdateRentalForm(rental.id, rentalFormOf(rental));
+  const onSubmit = form.handleSubmit(async (values) => {
+    try {
+      await callApi<TRental>(CALL.updateRental, { id: rental.id, ...rentalInputOf(values) });
+      toast.success(t('edit-rental.saved'));
+      await queryClient.invalidateQueries();
+      onClose();
+    } catch (error) {
+      if (!applyFieldErrors(error, form.setError)) fail(t('edit-rental.failed'), error);
+    }
+  });
+  return (
+    <Modal
+      open
+      onOpenChange={(open) => !open && onClose()}
+      title={t('edit-rental.title', { title })}
+      size="lg"
+    >
+      <RentalForm form={form} onSubmit={onSubmit} submitLabel={t('edit-rental.submit')} onCancel={onClose} />
+    </Modal>
+  );
+}

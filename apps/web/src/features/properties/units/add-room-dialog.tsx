@@ -1,0 +1,63 @@
+import type { TRoom } from '@sewa/domain/properties/unit-schemas';
+import { Button } from '@sewa/ui/button.tsx';
+import { Modal } from '@sewa/ui/modal.tsx';
+import { useToast } from '@sewa/ui/toast.tsx';
+import { useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { callApi } from '../../../app/api/client';
+import { applyFieldErrors } from '../../../app/api/form-errors';
+import { CALL } from '../shared/calls';
+import { useFailureToast } from '../shared/use-failure';
+import { RoomFields, useRoomForm } from './room-form';
+import { EMPTY_ROOM } from './unit-form-values';
+
+/** Add a room to a unit let by room, without leaving the unit's screen. */
+export function AddRoomDialog({
+  unitId,
+  open,
+  onOpenChange,
+}: {
+  unitId: number;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}) {
+  const { t } = useTranslation('properties');
+  const toast = useToast();
+  const fail = useFailureToast();
+  const queryClient = useQueryClient();
+  const form = useRoomForm({ unit_id: unitId });
+  const close = (next: boolean) => {
+    onOpenChange(next);
+    if (!next) form.reset(EMPTY_ROOM);
+  };
+  const onSubmit = form.handleSubmit(async (values) => {
+    try {
+      const response = await callApi<TRoom>(CALL.createRoom, { unit_id: unitId, ...values });
+      toast.success(t('room-form.created', { title: response.data!.title }));
+      await queryClient.invalidateQueries();
+      close(false);
+    } catch (error) {
+      if (!applyFieldErrors(error, form.setError)) fail(t('room-form.failed'), error);
+    }
+  });
+  return (
+    <Modal open={open} onOpenChange={close} title={t('room-form.add-title')} size="lg">
+      <form
+        noValidate
+        onSubmit={onSubmit}
+        aria-label={t('room-form.add-title')}
+        className="flex flex-col gap-4"
+      >
+        <RoomFields form={form} id="add-room-fields" />
+        <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+          <Button variant="outline" onClick={() => close(false)}>
+            {t('common.cancel')}
+          </Button>
+          <Button type="submit" isLoading={form.formState.isSubmitting}>
+            {t('room-form.add-submit')}
+          </Button>
+        </div>
+      </form>
+    </Modal>
+  );
+}

@@ -1,0 +1,70 @@
+import type { TProperty } from '@sewa/domain/properties/property-schemas';
+import type { TUnit } from '@sewa/domain/properties/unit-schemas';
+import { useToast } from '@sewa/ui/toast.tsx';
+import { useNavigate, useParams } from '@tanstack/react-router';
+import { useTranslation } from 'react-i18next';
+import { callApi } from '../../../app/api/client';
+import { applyFieldErrors } from '../../../app/api/form-errors';
+import { useApiQuery } from '../../../app/api/hooks';
+import { usePropertiesArea } from '../shared/area';
+import { CALL } from '../shared/calls';
+import { ScreenHeader } from '../shared/screen-header';
+import { ScreenState } from '../shared/screen-state';
+import { useFailureToast } from '../shared/use-failure';
+import { UnitForm } from './unit-form';
+import { unitInputOf } from './unit-form-values';
+import { useUnitForm } from './use-unit-form';
+
+/** /operator/add-unit/{id}: a new unit in property {id}; its rooms or its rental come next. */
+export function AddUnitScreen() {
+  const { id } = useParams({ strict: false }) as { id: string };
+  const { calls } = usePropertiesArea();
+  const query = useApiQuery<TProperty>(calls.get, { id });
+  return (
+    <ScreenState query={query} data={query.data?.data}>
+      {(property) => <AddUnit property={property} />}
+    </ScreenState>
+  );
+}
+
+function AddUnit({ property }: { property: TProperty }) {
+  const { t } = useTranslation('properties');
+  const { base } = usePropertiesArea();
+  const navigate = useNavigate();
+  const toast = useToast();
+  const fail = useFailureToast();
+  const form = useUnitForm({ property_id: property.id });
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    try {
+      const response = await callApi<TUnit>(CALL.createUnit, {
+        property_id: property.id,
+        ...unitInputOf(values),
+      });
+      const unit = response.data!;
+      toast.success(t('add-unit.created', { unit: unit.unit_number }));
+      // A unit let by room needs its rooms before anything can be rented; a whole unit goes straight to rent.
+      await navigate({
+        to: `${base}/edit-unit/${unit.id}`,
+        search: { tabId: unit.rental_type === 'room' ? 'rooms' : 'rentals' },
+      });
+    } catch (error) {
+      if (!applyFieldErrors(error, form.setError)) fail(t('add-unit.failed'), error);
+    }
+  });
+
+  return (
+    <div className="mx-auto flex max-w-4xl flex-col gap-4">
+      <ScreenHeader
+        title={t('add-unit.title')}
+        description={t('add-unit.description', { name: property.name })}
+        breadcrumbs={[
+          { label: t('list.title'), href: `${base}/properties` },
+          { label: property.name, href: `${base}/edit-property/${property.id}` },
+          { label: t('add-unit.title') },
+        ]}
+      />
+      <UnitForm form={form} onSubmit={onSubmit} submitLabel={t('add-unit.submit')} />
+    </div>
+  );
+}

@@ -1,0 +1,93 @@
+import { isEditableStatus } from '@sewa/domain/properties/listing-workflow';
+import type { TRoom, TUnitDetail } from '@sewa/domain/properties/unit-schemas';
+import { Button } from '@sewa/ui/button.tsx';
+import { Card } from '@sewa/ui/card.tsx';
+import { useToast } from '@sewa/ui/toast.tsx';
+import { useQueryClient } from '@tanstack/react-query';
+import { useNavigate, useParams, useSearch } from '@tanstack/react-router';
+import { useTranslation } from 'react-i18next';
+import { callApi } from '../../../app/api/client';
+import { applyFieldErrors } from '../../../app/api/form-errors';
+import { useApiQuery } from '../../../app/api/hooks';
+import { unitLabel } from '../property-pages/units-panel';
+import { usePropertiesArea } from '../shared/area';
+import { Notice } from '../shared/notice';
+import { ScreenHeader } from '../shared/screen-header';
+import { ScreenState } from '../shared/screen-state';
+import { useFailureToast } from '../shared/use-failure';
+import { RoomFields, useRoomForm } from './room-form';
+import { roomFormOf } from './unit-form-values';
+
+/**
+ * /operator/edit-room-details/{id} and /admin/edit-room-details/{id}. The API reads rooms through their
+ * unit, so the links here carry `unit_id`; the room must belong to that unit or it is not found.
+ */
+export function EditRoomDetailsScreen() {
+  const { t } = useTranslation('properties');
+  const { id } = useParams({ strict: false }) as { id: string };
+  const search = useSearch({ strict: false }) as { unit_id?: unknown };
+  const { calls } = usePropertiesArea();
+  const unitId = /^\d+$/.test(String(search.unit_id ?? '')) ? String(search.unit_id) : null;
+  const query = useApiQuery<TUnitDetail>(calls.getUnit, { id: unitId ?? '' }, { enabled: unitId !== null });
+  if (!unitId) return <Notice>{t('room-form.open-from-unit')}</Notice>;
+  return (
+    <ScreenState query={query} data={query.data?.data}>
+      {(unit) => {
+        const room = unit.room_list.find((r) => String(r.id) === id);
+        return room ? <EditRoom unit={unit} room={room} /> : <Notice>{t('common.not-found')}</Notice>;
+      }}
+    </ScreenState>
+  );
+}
+
+function EditRoom({ unit, room }: { unit: TUnitDetail; room: TRoom }) {
+  const { t } = useTranslation('properties');
+  const { base, calls } = usePropertiesArea();
+  const navigate = useNavigate();
+  const toast = useToast();
+  const fail = useFailureToast();
+  const queryClient = useQueryClient();
+  const form = useRoomForm({ id: room.id }, roomFormOf(room));
+  const isReadOnly = !calls.updateRoom || !isEditableStatus(unit.property.status);
+  const onSubmit = form.handleSubmit(async (values) => {
+    try {
+      await callApi<TRoom>(calls.updateRoom!, { id: room.id, ...values });
+      toast.success(t('room-form.saved', { title: values.title }));
+      await queryClient.invalidateQueries();
+      await navigate({ to: `${base}/edit-unit/${unit.id}`, search: { tabId: 'rooms' } });
+    } catch (error) {
+      if (!applyFieldErrors(error, form.setError)) fail(t('room-form.failed'), error);
+    }
+  });
+  return (
+    <div className="mx-auto flex max-w-3xl flex-col gap-4">
+      <ScreenHeader
+        title={t('room-form.edit-title', { title: room.title })}
+        description={`${unit.property.name} · ${unitLabel(unit)}`}
+        breadcrumbs={[
+          { label: t('list.title'), href: `${base}/properties` },
+          { label: unit.property.name, href: `${base}/edit-property/${unit.property.id}` },
+          { label: unitLabel(unit), href: `${base}/edit-unit/${unit.id}` },
+          { label: room.title },
+        ]}
+      />
+      <Card>
+        <form
+          noValidate
+          onSubmit={onSubmit}
+          aria-label={t('room-form.edit-title', { title: room.title })}
+          className="flex flex-col gap-4"
+        >
+          <fieldset disabled={isReadOnly} className="min-w-0">
+            <RoomFields form={form} id="edit-room-fields" />
+          </fieldset>
+          {!isReadOnly && (
+            <Button type="submit" isLoading={form.formState.isSubmitting} className="self-end">
+              {t('room-form.submit')}
+            </Button>
+          )}
+        </form>
+      </Card>
+    </div>
+  );
+}

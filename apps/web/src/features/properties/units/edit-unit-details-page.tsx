@@ -1,0 +1,66 @@
+import { isEditableStatus } from '@sewa/domain/properties/listing-workflow';
+import type { TUnit, TUnitDetail } from '@sewa/domain/properties/unit-schemas';
+import { useToast } from '@sewa/ui/toast.tsx';
+import { useQueryClient } from '@tanstack/react-query';
+import { useNavigate, useParams } from '@tanstack/react-router';
+import { useTranslation } from 'react-i18next';
+import { callApi } from '../../../app/api/client';
+import { applyFieldErrors } from '../../../app/api/form-errors';
+import { useApiQuery } from '../../../app/api/hooks';
+import { unitLabel } from '../property-pages/units-panel';
+import { usePropertiesArea } from '../shared/area';
+import { ScreenHeader } from '../shared/screen-header';
+import { ScreenState } from '../shared/screen-state';
+import { useFailureToast } from '../shared/use-failure';
+import { UnitForm } from './unit-form';
+import { unitFormOf, unitInputOf } from './unit-form-values';
+import { useUnitForm } from './use-unit-form';
+
+/** /operator/edit-unit-details/{id} and /admin/edit-unit-details/{id}: the unit's own fields. */
+export function EditUnitDetailsScreen() {
+  const { id } = useParams({ strict: false }) as { id: string };
+  const { calls } = usePropertiesArea();
+  const query = useApiQuery<TUnitDetail>(calls.getUnit, { id });
+  return (
+    <ScreenState query={query} data={query.data?.data}>
+      {(unit) => <EditUnitDetails unit={unit} />}
+    </ScreenState>
+  );
+}
+
+function EditUnitDetails({ unit }: { unit: TUnitDetail }) {
+  const { t } = useTranslation('properties');
+  const { base, calls } = usePropertiesArea();
+  const navigate = useNavigate();
+  const toast = useToast();
+  const fail = useFailureToast();
+  const queryClient = useQueryClient();
+  const form = useUnitForm({ id: unit.id }, unitFormOf(unit));
+  const isReadOnly = !calls.updateUnit || !isEditableStatus(unit.property.status);
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    try {
+      const response = await callApi<TUnit>(calls.updateUnit!, { id: unit.id, ...unitInputOf(values) });
+      toast.success(t('unit-form.saved', { unit: response.data!.unit_number }));
+      await queryClient.invalidateQueries();
+      await navigate({ to: `${base}/edit-unit/${unit.id}`, search: { tabId: 'details' } });
+    } catch (error) {
+      if (!applyFieldErrors(error, form.setError)) fail(t('unit-form.failed'), error);
+    }
+  });
+
+  return (
+    <div className="mx-auto flex max-w-4xl flex-col gap-4">
+      <ScreenHeader
+        title={t('unit-form.edit-title', { unit: unitLabel(unit) })}
+        breadcrumbs={[
+          { label: t('list.title'), href: `${base}/properties` },
+          { label: unit.property.name, href: `${base}/edit-property/${unit.property.id}` },
+          { label: unitLabel(unit), href: `${base}/edit-unit/${unit.id}` },
+          { label: t('unit-form.edit-crumb') },
+        ]}
+      />
+      <UnitForm form={form} onSubmit={onSubmit} submitLabel={t('unit-form.submit')} isReadOnly={isReadOnly} />
+    </div>
+  );
+}

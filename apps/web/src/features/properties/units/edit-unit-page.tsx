@@ -1,0 +1,76 @@
+import type { TUnitDetail } from '@sewa/domain/properties/unit-schemas';
+import { Tabs } from '@sewa/ui/tabs.tsx';
+import { useNavigate, useParams, useSearch } from '@tanstack/react-router';
+import { useTranslation } from 'react-i18next';
+import { useApiQuery } from '../../../app/api/hooks';
+import { unitLabel } from '../property-pages/units-panel';
+import { usePropertiesArea } from '../shared/area';
+import { ListingStatusBadge } from '../shared/listing-status-badge';
+import { ScreenHeader } from '../shared/screen-header';
+import { ScreenState } from '../shared/screen-state';
+import { RentalsPanel } from './rentals-panel';
+import { RoomsPanel } from './rooms-panel';
+import { UnitSummary } from './unit-summary';
+
+export const UNIT_TABS = ['details', 'rooms', 'rentals'] as const;
+export type TUnitTab = (typeof UNIT_TABS)[number];
+
+/** The tab of the `tabId` query (SPEC §2.2 edit-unit), details when absent or unknown. */
+export const unitTabOf = (value: unknown): TUnitTab =>
+  (UNIT_TABS as readonly unknown[]).includes(value) ? (value as TUnitTab) : 'details';
+
+/** /operator/edit-unit/{id} and /admin/edit-unit/{id}: a unit's details, rooms and rentals in tabs. */
+export function EditUnitScreen() {
+  const { id } = useParams({ strict: false }) as { id: string };
+  const { calls } = usePropertiesArea();
+  const query = useApiQuery<TUnitDetail>(calls.getUnit, { id });
+  return (
+    <ScreenState query={query} data={query.data?.data}>
+      {(unit) => <EditUnit unit={unit} />}
+    </ScreenState>
+  );
+}
+
+function EditUnit({ unit }: { unit: TUnitDetail }) {
+  const { t } = useTranslation('properties');
+  const { base } = usePropertiesArea();
+  const search = useSearch({ strict: false }) as { tabId?: unknown };
+  const navigate = useNavigate();
+  const tab = unitTabOf(search.tabId);
+  return (
+    <div className="mx-auto flex max-w-5xl flex-col gap-4">
+      <ScreenHeader
+        title={t('edit-unit.title', { unit: unitLabel(unit) })}
+        description={unit.property.name}
+        breadcrumbs={[
+          { label: t('list.title'), href: `${base}/properties` },
+          { label: unit.property.name, href: `${base}/edit-property/${unit.property.id}` },
+          { label: unitLabel(unit) },
+        ]}
+      />
+      <div>
+        <ListingStatusBadge status={unit.property.status} />
+      </div>
+      <Tabs
+        aria-label={t('edit-unit.tabs')}
+        value={tab}
+        onValueChange={(next) =>
+          navigate({ to: `${base}/edit-unit/${unit.id}`, search: { tabId: next }, replace: true })
+        }
+        items={[
+          { value: 'details', label: t('edit-unit.tab-details'), content: <UnitSummary unit={unit} /> },
+          {
+            value: 'rooms',
+            label: t('edit-unit.tab-rooms', { n: unit.room_list.length }),
+            content: <RoomsPanel unit={unit} />,
+          },
+          {
+            value: 'rentals',
+            label: t('edit-unit.tab-rentals', { n: unit.rentals.length }),
+            content: <RentalsPanel unit={unit} />,
+          },
+        ]}
+      />
+    </div>
+  );
+}

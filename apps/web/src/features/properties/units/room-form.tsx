@@ -1,0 +1,76 @@
+import {
+  BATHROOM_TYPES,
+  FURNISHED_STATUSES,
+  GENDER_PREFERENCES,
+  RACE_PREFERENCES,
+  ROOM_TYPES,
+} from '@sewa/domain/properties/enums';
+import { ZCreateRoomInput, ZUpdateRoomInput } from '@sewa/domain/properties/unit-schemas';
+import { FormProvider, type UseFormReturn, useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { optionsOf, useLabels } from '../../listings/shared/use-labels';
+import { SelectField, TextField } from '../shared/fields';
+import { schemaResolver } from '../shared/schema-resolver';
+import { EMPTY_ROOM, type TRoomForm } from './unit-form-values';
+
+/** The room form, checked by the create (unit_id) or update (id) schema. */
+export function useRoomForm(target: { unit_id: number } | { id: number }, values?: TRoomForm) {
+  return useForm<TRoomForm>({
+    defaultValues: EMPTY_ROOM,
+    values,
+    resolver: schemaResolver('unit_id' in target ? ZCreateRoomInput : ZUpdateRoomInput, (form) => ({
+      ...form,
+      ...target,
+    })),
+  });
+}
+
+/** A room's fields (SPEC §3 Room): title, type, furnishing, bathroom and preferences. */
+export function RoomFields({ form, id }: { form: UseFormReturn<TRoomForm>; id: string }) {
+  const { t } = useTranslation('properties');
+  const labels = useLabels();
+  return (
+    <FormProvider {...form}>
+      <div id={id} className="grid gap-4 sm:grid-cols-2">
+        <TextField
+          name="title"
+          label={t('room-form.title')}
+          isRequired
+          maxLength={80}
+          className="sm:col-span-2"
+        />
+        <SelectField
+          name="room_type"
+          label={t('room-form.room-type')}
+          isRequired
+          options={optionsOf(ROOM_TYPES, labels.ROOM_TYPE_LABELS)}
+          placeholder={t('form.choose')}
+        />
+        <SelectField
+          name="bathroom_type"
+          label={t('room-form.bathroom')}
+          isRequired
+          options={optionsOf(BATHROOM_TYPES, labels.BATHROOM_TYPE_LABELS)}
+          placeholder={t('form.choose')}
+        />
+        <SelectField
+          name="furnished"
+          label={t('room-form.furnished')}
+          isRequired
+          options={optionsOf(FURNISHED_STATUSES, labels.FURNISHED_LABELS)}
+          placeholder={t('form.choose')}
+        />
+        <SelectField
+          name="gender_preference"
+          label={t('room-form.gender')}
+          options={optionsOf(GENDER_PREFERENCES, labels.GENDER_PREFERENCE_LABELS)}
+        />
+        <SelectField
+          name="race_preference"
+          label={t('room-form.race')}
+          options={optionsOf(RACE_PREFERENCES, labels.RACE_PREFERENCE_LABELS)}
+        />
+      </div>
+    </FormProvider>
+  );
+}
