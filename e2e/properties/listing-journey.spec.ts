@@ -98,7 +98,7 @@ describe('a listing from draft to a visitor', () => {
     await page.getByLabel(label('Monthly rent')).fill(RENT);
     await page.getByLabel(label('Available from')).fill('2026-12-01');
     await page.getByRole('button', { name: 'Fill in typical amounts' }).click();
-    expect(await page.getByTestId('move-in-total').innerText()).toBe('RM 4,319'); // 1234 + 2468 + 617
+    expect(await page.getByTestId('move-in-total').textContent()).toBe('RM 4,319'); // 1234 + 2468 + 617
     await page.getByRole('button', { name: 'Save rental' }).click();
     await page.waitForURL(/\/operator\/edit-unit\/\d+\?tabId=rentals$/);
     await page.getByRole('cell', { name: 'RM 1,234' }).waitFor();

@@ -1,11 +1,11 @@
 import { lazyRouteComponent, type RouteComponent } from '@tanstack/react-router';
 import { AUTH_SCREENS } from '../features/auth/screens';
 import { DASHBOARD_SCREENS } from '../features/dashboards/screens';
+import { LISTING_SCREENS } from '../features/listings/screens';
 import { NOTIFICATION_SCREENS } from '../features/notifications/screens';
 import { PROFILE_SCREENS } from '../features/profile/screens';
-import { HomePage } from '../features/public-pages/home/home-page';
-import { LISTING_SCREENS } from '../features/listings/screens';
 import { PROPERTY_SCREENS } from '../features/properties/screens';
+import { HomePage } from '../features/public-pages/home/home-page';
 
 // "A route is mounted when its screen exists" (issue 2 §4): route path (as in the domain route table) →
 // screen. A path of the table without a screen keeps its guards but shows the page-not-found screen.

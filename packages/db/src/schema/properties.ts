@@ -7,6 +7,7 @@ import {
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   text,
   timestamp,
   uniqueIndex,
@@ -173,7 +174,8 @@ export const rentals = pgTable(
 );
 
 // Read model of the public search: one narrow row per rental that is public right now (property
-// published, rental available), rebuilt per property on every change. Keeps search a single-table query.
+// published, rental available), rebuilt per property on every change. Narrow on purpose: counting and
+// sorting 100k rows stays cheap (see scripts/bench-search.mjs for the plans these indexes come from).
 export const listingSearch = pgTable(
   'listing_search',
   {
@@ -190,15 +192,31 @@ export const listingSearch = pgTable(
     furnished: text('furnished').$type<TFurnishedStatus>().notNull(),
     genderPreference: text('gender_preference').$type<TGenderPreference>().notNull(),
     postedAt: date('posted_at').notNull(),
-    /** Lower-cased word prefixes of name, street, city, state and postcode (location search). */
-    terms: text('terms').array().notNull(),
   },
   (t) => [
-    index('listing_search_terms_gin').using('gin', t.terms),
-    index('listing_search_newest_idx').on(t.postedAt.desc(), t.rentalId.desc()),
+    // Ascending on purpose: ORDER BY … DESC walks them backwards (drizzle's .desc() adds NULLS LAST,
+    // which a plain DESC sort cannot use).
+    index('listing_search_newest_idx').on(t.postedAt, t.rentalId),
     index('listing_search_price_idx').on(t.priceSen, t.rentalId),
-    index('listing_search_company_idx').on(t.companyId, t.postedAt.desc(), t.rentalId.desc()),
-    index('listing_search_property_idx').on(t.propertyId),
+    index('listing_search_company_idx').on(t.companyId, t.postedAt, t.rentalId),
+    // Covering: a location search reaches rows through their property and sorts them by date or price
+    // without visiting the table.
+    index('listing_search_property_idx').on(t.propertyId, t.postedAt, t.priceSen, t.rentalId),
+  ],
+);
+
+// Location words of public properties: lower-cased word beginnings of name, street, city, state and
+// postcode (locationTerms in @sewa/domain), one row per (term, property). A query word is an
+// index-only lookup; PGlite has no trigram index and a GIN over wide arrays lost to sequential scans.
+export const listingSearchTerms = pgTable(
+  'listing_search_terms',
+  {
+    term: text('term').notNull(),
+    propertyId: integer('property_id').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.term, t.propertyId] }),
+    index('listing_search_terms_property_idx').on(t.propertyId),
   ],
 );
 
@@ -266,21 +284,26 @@ export const listingReports = pgTable(
 );
 
 /**
- * The statement that fills listing_search for one property (after its rows were deleted): its available
- * rentals while it is published. Kept next to the table so the server and the demo seed share it.
- * Terms hold no spaces, so one text parameter split in SQL carries the whole array.
+ * The statements that fill the search read model for one property (after its rows were deleted): its
+ * available rentals and its location terms, while it is published. Kept next to the tables so the
+ * server and the demo seed share them. Terms hold no spaces, so one text parameter carries them all.
  */
-export const fillListingSearchSql = (propertyId: number, terms: string[]) => sql`
+export const fillListingSearchSql = (propertyId: number, terms: string[]) => [
+  sql`
   insert into listing_search (rental_id, property_id, company_id, price_sen, rental_type, room_type,
-    property_type, bedrooms, furnished, gender_preference, posted_at, terms)
+    property_type, bedrooms, furnished, gender_preference, posted_at)
   select r.id, p.id, p.company_id, r.monthly_rent_sen, r.rental_type, rm.room_type, p.type, u.bedrooms,
     coalesce(rm.furnished, u.furnished),
     case when rm.gender_preference is not null and rm.gender_preference <> 'all'
       then rm.gender_preference else u.gender_preference end,
-    coalesce(p.posted_at, current_date),
-    string_to_array(${terms.join(' ')}, ' ')
+    coalesce(p.posted_at, current_date)
   from rentals r
   join units u on u.id = r.unit_id
   join properties p on p.id = r.property_id
   left join rooms rm on rm.id = r.room_id
-  where p.id = ${propertyId} and p.status = 'published' and r.status = 'available'`;
+  where p.id = ${propertyId} and p.status = 'published' and r.status = 'available'`,
+  sql`
+  insert into listing_search_terms (term, property_id)
+  select distinct unnest(string_to_array(${terms.join(' ')}, ' ')), p.id
+  from properties p where p.id = ${propertyId} and p.status = 'published'`,
+];

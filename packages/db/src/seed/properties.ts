@@ -231,7 +231,9 @@ export async function seedProperties(
         })
         .returning();
       await addUnits(tx, p, row!.id, company.id, i);
-      if (status === 'published') await tx.execute(fillListingSearchSql(row!.id, locationTerms(row!)));
+      if (status === 'published') {
+        for (const statement of fillListingSearchSql(row!.id, locationTerms(row!))) await tx.execute(statement);
+      }
     }
     await tx
       .insert(livePropertyLists)

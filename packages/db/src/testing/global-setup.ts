@@ -1,4 +1,4 @@
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { openDatabase } from '../client';
@@ -31,6 +31,7 @@ export default async function setup(project: TestProject) {
   const file = resolve(dir, `golden-${process.pid}.tar`);
   writeFileSync(file, Buffer.from(await dump.arrayBuffer()));
   project.provide('sewaGolden', { kind: 'pglite', file });
+  return () => rmSync(file, { force: true });
 }
 
 declare module 'vitest' {

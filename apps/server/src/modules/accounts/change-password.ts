@@ -3,7 +3,7 @@ import type { z } from 'zod';
 import { invalid, notFound } from '../../http/errors';
 import { defineCall, type TCallContext } from '../../http/registry';
 import { notify } from '../notifications/notify';
-import { writeAudit } from './audit';
+import { writeAudit } from '../../audit/write-audit';
 import { passwordChangedNotice } from './notices';
 import { hashSecret, verifySecret } from './passwords';
 import { revokeSessionsOf } from './session-repository';

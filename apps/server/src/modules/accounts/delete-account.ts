@@ -3,7 +3,7 @@ import type { z } from 'zod';
 import { AppError, invalid, notFound } from '../../http/errors';
 import { defineCall, type TCallContext } from '../../http/registry';
 import { deleteNotificationsOf } from '../notifications/repository';
-import { writeAudit } from './audit';
+import { writeAudit } from '../../audit/write-audit';
 import { findCompany } from './company-repository';
 import { verifySecret } from './passwords';
 import { revokeSessionsOf } from './session-repository';

@@ -13,7 +13,7 @@ import { AppError, invalid, notFound } from '../../http/errors';
 import { defineCall, type TCallContext } from '../../http/registry';
 import type { TServices } from '../../http/services';
 import { notify } from '../notifications/notify';
-import { writeAudit } from './audit';
+import { writeAudit } from '../../audit/write-audit';
 import { pinChangedNotice } from './notices';
 import { sendOtp, useOtp } from './otp';
 import { hashSecret, verifySecret } from './passwords';

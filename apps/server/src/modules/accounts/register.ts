@@ -15,7 +15,7 @@ import { invalid } from '../../http/errors';
 import { defineCall, type TCallContext } from '../../http/registry';
 import type { TServices } from '../../http/services';
 import { notify } from '../notifications/notify';
-import { writeAudit } from './audit';
+import { writeAudit } from '../../audit/write-audit';
 import { insertCompany, isDomainCodeTaken, updateCompany } from './company-repository';
 import { uniqueViolation } from './db-errors';
 import { sendLinkEmail } from './email-links';

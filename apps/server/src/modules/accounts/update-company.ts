@@ -10,7 +10,7 @@ import type { z } from 'zod';
 import { invalid } from '../../http/errors';
 import { defineCall, type TCallContext } from '../../http/registry';
 import { storeUpload } from '../files/index';
-import { writeAudit } from './audit';
+import { writeAudit } from '../../audit/write-audit';
 import { isDomainCodeTaken, updateCompany } from './company-repository';
 import { logoUrl, myCompany, toCompany } from './company-view';
 import { uniqueViolation } from './db-errors';

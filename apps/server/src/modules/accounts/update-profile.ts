@@ -11,7 +11,7 @@ import {
 import type { z } from 'zod';
 import { invalid, notFound } from '../../http/errors';
 import { defineCall, type TCallContext } from '../../http/registry';
-import { writeAudit } from './audit';
+import { writeAudit } from '../../audit/write-audit';
 import { sendLinkEmail } from './email-links';
 import { adminInfo } from './login';
 import { buildUserProfile, pickProfileFields } from './user-info';

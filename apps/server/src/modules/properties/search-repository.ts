@@ -1,13 +1,14 @@
-import { files, fillListingSearchSql, listingSearch, properties, rentals, rooms, type TDbExecutor, units } from '@sewa/db';
+import { files, fillListingSearchSql, listingSearch, listingSearchTerms, properties, rentals, rooms, type TDbExecutor, units } from '@sewa/db';
 import type { TFurnishedStatus, TPropertyType, TRentalType, TRoomType, TSearchSort } from '@sewa/domain';
-import { and, arrayContains, asc, count, desc, eq, gte, inArray, lte, or, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, inArray, lte, or, type SQL, sql } from 'drizzle-orm';
 
 // The public search's read model (listing_search) and the queries over it.
 
 /** Rebuilds the search rows of one property: its available rentals while it is published, else none. */
 export async function refreshListingSearch(db: TDbExecutor, propertyId: number, terms: string[]): Promise<void> {
   await db.delete(listingSearch).where(eq(listingSearch.propertyId, propertyId));
-  await db.execute(fillListingSearchSql(propertyId, terms));
+  await db.delete(listingSearchTerms).where(eq(listingSearchTerms.propertyId, propertyId));
+  for (const statement of fillListingSearchSql(propertyId, terms)) await db.execute(statement);
 }
 
 export type TSearchFilters = {
@@ -24,10 +25,16 @@ export type TSearchFilters = {
   sort: TSearchSort;
 };
 
+/** One semi-join per word: each is an index-only lookup of (term, property), which the planner can
+ * merge-join or probe row by row while walking the date or price index. */
+const hasTerm = (term: string) =>
+  sql`exists (select 1 from ${listingSearchTerms} t
+    where t.term = ${term} and t.property_id = ${listingSearch.propertyId})`;
+
 function searchWhere(f: TSearchFilters): SQL | undefined {
   const s = listingSearch;
   return and(
-    f.terms.length ? arrayContains(s.terms, f.terms) : undefined,
+    ...f.terms.map(hasTerm),
     f.propertyTypes ? inArray(s.propertyType, f.propertyTypes) : undefined,
     f.roomType ? eq(s.roomType, f.roomType) : undefined,
     f.rentalType ? eq(s.rentalType, f.rentalType) : undefined,
@@ -46,19 +53,12 @@ const ORDER = {
   price_desc: [desc(listingSearch.priceSen), desc(listingSearch.rentalId)],
 } as const;
 
-/** One page of matching rentals with what a result card shows, and the total: two queries. */
-export async function searchListings(
-  db: TDbExecutor,
-  f: TSearchFilters,
-  page: { limit: number; offset: number },
-) {
+/** The two statements of a search: the page (joined to what a card shows) and the total. Separate from
+ * running them so the bench can EXPLAIN exactly what the use case sends. */
+export function searchQueries(db: TDbExecutor, f: TSearchFilters, page: { limit: number; offset: number }) {
   const where = searchWhere(f);
   const hits = db
-    .select({
-      rentalId: listingSearch.rentalId,
-      postedAt: listingSearch.postedAt,
-      priceSen: listingSearch.priceSen,
-    })
+    .select({ rentalId: listingSearch.rentalId, postedAt: listingSearch.postedAt, priceSen: listingSearch.priceSen })
     .from(listingSearch)
     .where(where)
     .orderBy(...ORDER[f.sort])
@@ -71,8 +71,8 @@ export async function searchListings(
       : f.sort === 'price_asc'
         ? [asc(hits.priceSen), asc(hits.rentalId)]
         : [desc(hits.priceSen), desc(hits.rentalId)];
-  const [rows, [total]] = await Promise.all([
-    db
+  return {
+    rows: db
       .select({
         rental: rentals,
         property: properties,
@@ -87,8 +87,14 @@ export async function searchListings(
       .leftJoin(rooms, eq(rooms.id, rentals.roomId))
       .leftJoin(files, eq(files.id, properties.coverFileId))
       .orderBy(...order),
-    db.select({ n: count() }).from(listingSearch).where(where),
-  ]);
+    total: db.select({ n: count() }).from(listingSearch).where(where),
+  };
+}
+
+/** One page of matching rentals with what a result card shows, and the total: two queries. */
+export async function searchListings(db: TDbExecutor, f: TSearchFilters, page: { limit: number; offset: number }) {
+  const q = searchQueries(db, f, page);
+  const [rows, [total]] = await Promise.all([q.rows, q.total]);
   return { rows, total: total?.n ?? 0 };
 }
 

@@ -35,18 +35,26 @@ function fakeServer(store: TStore, prefix: 'user' | 'admin' = 'user') {
   return installFakeApi({
     'user-get-profile': () => ok({ profile: userInfo({ notification_key: 'tenant-key' }) }),
     'admin-get-profile-info': () =>
-      ok({ info: { privileges: ['dashboard'], notification_key: 'admin-key', hide_marketing_module: false } }),
+      ok({
+        info: { privileges: ['dashboard'], notification_key: 'admin-key', hide_marketing_module: false },
+      }),
     [`${prefix}-list-notifications`]: (fields) => {
       const items = fields.is_unread_only === 'true' ? store.items.filter((n) => !n.is_read) : store.items;
       const page = Number(fields.page ?? 1);
       const size = Number(fields.page_size ?? 20);
       return ok({
-        data: { items: items.slice((page - 1) * size, page * size), total: items.length, page, page_size: size },
+        data: {
+          items: items.slice((page - 1) * size, page * size),
+          total: items.length,
+          page,
+          page_size: size,
+        },
         unread_count: unread(),
       });
     },
     [`${prefix}-mark-notification-read`]: (fields) => {
-      for (const n of store.items) if (fields.is_all === 'true' || String(n.id) === fields.id) n.is_read = true;
+      for (const n of store.items)
+        if (fields.is_all === 'true' || String(n.id) === fields.id) n.is_read = true;
       return ok({ unread_count: unread() });
     },
   });
@@ -139,7 +147,9 @@ describe('live notifications', () => {
     store.items.unshift(item(9, false));
     act(() => socket.receive({ type: 'notification', notification: item(9, false) }));
     // The toast (Radix renders its text twice: visibly and for the live region) and the refreshed list.
-    await waitFor(() => expect(document.querySelector('[data-tone="info"]')?.textContent).toMatch(/Title 9.*Body 9/));
+    await waitFor(() =>
+      expect(document.querySelector('[data-tone="info"]')?.textContent).toMatch(/Title 9.*Body 9/),
+    );
     await waitFor(() => expect(api.named('user-list-notifications').length).toBeGreaterThan(listCalls));
     await waitFor(() => expect(badge()).toBe('1'));
 

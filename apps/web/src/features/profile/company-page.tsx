@@ -1,4 +1,5 @@
 import type { TCompany } from '@sewa/domain/accounts/company';
+import { formatDisplayDate } from '@sewa/domain/format/display';
 import { useTranslation } from 'react-i18next';
 import { useApiQuery } from '../../app/api/hooks';
 import { FormAlert } from '../auth/kit/form-alert';
@@ -7,7 +8,7 @@ import { COMPANY_CALL, CompanyForm } from './company-form';
 import { Loadable, ProfileFrame } from './profile-frame';
 
 function TrialNotice({ company }: { company: TCompany }) {
-  const { t, i18n } = useTranslation('profile');
+  const { t } = useTranslation('profile');
   const days = trialDaysLeft(company.trial_ends_at);
   if (!company.is_trial || days === null || !company.trial_ends_at) return null;
   const ends = new Date(company.trial_ends_at).toLocaleDateString(

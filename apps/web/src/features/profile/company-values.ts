@@ -46,7 +46,10 @@ export function companyFormValues(company: TCompany): TCompanyForm {
 /** The whole form is saved: empty optional fields go as "cleared"; the secret only when typed. */
 export function companyPayload(values: TCompanyForm, logo: File | undefined) {
   const payload: Record<string, string | boolean | File | undefined> = {};
-  for (const field of COMPANY_TEXT_FIELDS) payload[field] = values[field]?.trim() || undefined;
+  for (const field of COMPANY_TEXT_FIELDS) {
+    const value: unknown = values[field];
+    payload[field] = value === undefined || value === null ? undefined : String(value).trim() || undefined;
+  }
   // A country code alone is no phone number.
   if (!payload.person_in_charge_mobile) payload.person_in_charge_mobile_country_code = undefined;
   const secret = values.payment_secret?.trim();

@@ -14,7 +14,7 @@ const SCREENS: TScreens = {
   '/profile': TenantProfilePage,
   '/landlord/my-profile': LandlordProfilePage,
   '/admin/profile': AdminProfilePage,
-  '/homepage': () => <h1>Home</h1>,
+  '/homepage': () => <h1>Homepage screen</h1>,
 };
 const list = () => ok({ data: { items: [], total: 0, page: 1, page_size: 1 }, unread_count: 0 });
 
@@ -47,7 +47,12 @@ describe('tenant profile (/profile)', () => {
       'user-get-profile': () => ok({ profile: stored }),
       'user-list-notifications': list,
       'user-update-profile': (fields) => {
-        stored = { ...stored, name: fields.name ?? '', city: fields.city ?? null, state: fields.state ?? null };
+        stored = {
+          ...stored,
+          name: fields.name ?? '',
+          city: fields.city ?? null,
+          state: fields.state ?? null,
+        };
         return ok({ profile: stored });
       },
     });
@@ -65,8 +70,6 @@ describe('tenant profile (/profile)', () => {
     await userEvent.clear(within(form).getByLabelText(/^City/));
     await userEvent.type(within(form).getByLabelText(/^State/), 'Selangor');
     await userEvent.click(within(form).getByRole('button', { name: 'Save changes' }));
-    await new Promise((r) => setTimeout(r, 500));
-    console.log('ALERTS', screen.queryAllByRole('alert').map((a) => a.textContent), api.calls.map((c) => c.call));
     expect(await screen.findByText('Your profile has been saved.')).toBeTruthy();
     const [saved] = api.named('user-update-profile');
     expect(saved?.fields).toEqual({
@@ -93,7 +96,9 @@ describe('tenant profile (/profile)', () => {
       'user-get-profile': () => ok({ profile: userProfile() }),
       'user-list-notifications': list,
       'user-change-password': (fields) =>
-        fields.old_password === 'Demo@12345' ? ok() : fail(101, { errors: { old_password: 'The password is not correct.' } }),
+        fields.old_password === 'Demo@12345'
+          ? ok()
+          : fail(101, { errors: { old_password: 'The password is not correct.' } }),
     });
     saveSession({ token: 'tok', role: 'tenant', origin: 'login' });
     renderApp('/profile', SCREENS);
@@ -125,7 +130,9 @@ describe('tenant profile (/profile)', () => {
       'user-get-profile': () => ok({ profile: userProfile() }),
       'user-list-notifications': list,
       'user-delete-account': (fields) =>
-        fields.password === 'Demo@12345' ? ok() : fail(101, { errors: { password: 'The password is not correct.' } }),
+        fields.password === 'Demo@12345'
+          ? ok()
+          : fail(101, { errors: { password: 'The password is not correct.' } }),
     });
     saveSession({ token: 'tok', role: 'tenant', origin: 'login' });
     const { at } = renderApp('/profile', SCREENS);
@@ -145,7 +152,7 @@ describe('tenant profile (/profile)', () => {
     await userEvent.type(within(form).getByLabelText(/^Your password/), 'Demo@12345');
     await userEvent.click(within(form).getByRole('button', { name: 'Delete my account' }));
     await userEvent.click(await screen.findByRole('button', { name: 'Yes, delete my account' }));
-    await screen.findByText('Home');
+    await screen.findByText('Homepage screen');
     expect(at()).toBe('/homepage');
     expect(getSession().token).toBeNull();
     expect(api.named('user-delete-account')).toHaveLength(2);
@@ -190,6 +197,9 @@ describe('other profiles', () => {
     await userEvent.type(within(form).getByLabelText(/^Full name/), 'Nurul Huda');
     await userEvent.click(within(form).getByRole('button', { name: 'Save changes' }));
     expect(await screen.findByText('Your profile has been saved.')).toBeTruthy();
-    expect(api.named('admin-update-profile')[0]?.fields).toEqual({ name: 'Nurul Huda', email: 'admin@demo.my' });
+    expect(api.named('admin-update-profile')[0]?.fields).toEqual({
+      name: 'Nurul Huda',
+      email: 'admin@demo.my',
+    });
   });
 });

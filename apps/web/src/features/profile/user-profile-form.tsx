@@ -38,18 +38,22 @@ function initialValues(profile: TUserProfile): TProfileValues {
   return values;
 }
 
+// The values are the schema's output: empty boxes are undefined, gender and race numbers.
+const present = (value: unknown) =>
+  value === undefined || value === null ? undefined : String(value).trim() || undefined;
+
 /** The whole form is saved (user-update-profile); empty optional boxes are sent as "cleared". */
 function payloadOf(profile: TUserProfile, values: TProfileValues) {
   const payload: Record<string, string | undefined> = {
-    name: values.name,
-    email: values.email?.trim() || undefined,
+    name: present(values.name),
+    email: present(values.email),
   };
   // Tenants', landlords' and contractors' mobile is their login: only operators change it here.
   if (profile.role === 'operator') {
-    payload.mobile_country_code = values.mobile_country_code;
-    payload.mobile = values.mobile?.trim() || undefined;
+    payload.mobile_country_code = present(values.mobile_country_code);
+    payload.mobile = present(values.mobile);
   }
-  for (const name of PROFILE_FIELDS_BY_ROLE[profile.role]) payload[name] = values[name]?.trim() || undefined;
+  for (const name of PROFILE_FIELDS_BY_ROLE[profile.role]) payload[name] = present(values[name]);
   return payload;
 }
 

@@ -44,7 +44,7 @@ export function MobileField<T extends FieldValues>({
               onChange={field.onChange}
               isInvalid={!!fieldState.error}
               disabled={disabled}
-              className="w-32 shrink-0 sm:w-40"
+              className="w-40 shrink-0"
             />
           )}
         />

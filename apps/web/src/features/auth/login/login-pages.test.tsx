@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { readCookie } from '../../../app/cookies';
+import { deleteCookie, readCookie } from '../../../app/cookies';
 import type { TScreens } from '../../../app/screens';
 import { clearSession, getSession, saveSession } from '../../../app/session';
 import { renderApp } from '../../../test/render-app';
@@ -33,9 +33,7 @@ beforeEach(() => {
 });
 afterEach(() => {
   clearSession();
-  for (const scope of ['tenant', 'user', 'admin'] as const)
-    // biome-ignore lint/suspicious/noDocumentCookie: test cleanup of the remember-me cookie
-    document.cookie = `${rememberCookieName(scope)}=; Max-Age=0; Path=/`;
+  for (const scope of ['tenant', 'user', 'admin'] as const) deleteCookie(rememberCookieName(scope));
   vi.unstubAllGlobals();
 });
 
@@ -109,7 +107,9 @@ describe('tenant login (/login)', () => {
     expect((within(form).getByLabelText(/^Mobile number/) as HTMLInputElement).value).toBe('198765432');
     const code = within(form).getByRole('combobox', { name: 'Country code' }) as HTMLSelectElement;
     await waitFor(() => expect(code.selectedOptions[0]?.textContent).toBe('+65 Singapore'));
-    expect(within(form).getByRole('checkbox', { name: 'Remember me' }).getAttribute('aria-checked')).toBe('true');
+    expect(within(form).getByRole('checkbox', { name: 'Remember me' }).getAttribute('aria-checked')).toBe(
+      'true',
+    );
     await userEvent.type(within(form).getByLabelText(/^Password/), 'wrong-pass');
     await userEvent.click(within(form).getByRole('button', { name: 'Log in' }));
     await waitFor(() =>
@@ -157,7 +157,11 @@ describe('operator-hosted site login (/user/login)', () => {
       'public-get-mobile-country-codes': countryCodesHandler,
       'public-login': () =>
         ok({
-          user_info: userInfo({ role: 'operator', privileges: ['dashboard', 'profile'], email: 'op@demo.my' }),
+          user_info: userInfo({
+            role: 'operator',
+            privileges: ['dashboard', 'profile'],
+            email: 'op@demo.my',
+          }),
           login_token: 'tok-op',
         }),
       'user-get-profile': () => ok({ profile: userInfo({ role: 'operator', privileges: ['dashboard'] }) }),

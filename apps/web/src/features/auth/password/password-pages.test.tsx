@@ -71,7 +71,9 @@ describe('forgot password', () => {
     await userEvent.type(within(reset).getByLabelText(/^New password/), 'a new long password');
     await userEvent.type(within(reset).getByLabelText(/^Confirm password/), 'a new long password');
     await userEvent.click(within(reset).getByRole('button', { name: 'Save new password' }));
-    await waitFor(() => expect(errorOf(within(reset).getByLabelText(/^6-digit code/))).toBe('The code is not correct.'));
+    await waitFor(() =>
+      expect(errorOf(within(reset).getByLabelText(/^6-digit code/))).toBe('The code is not correct.'),
+    );
     await userEvent.clear(within(reset).getByLabelText(/^6-digit code/));
     await userEvent.type(within(reset).getByLabelText(/^6-digit code/), '222222');
     await userEvent.click(within(reset).getByRole('button', { name: 'Save new password' }));
@@ -96,7 +98,10 @@ describe('forgot password', () => {
     await userEvent.type(within(form).getByLabelText(/^E-mail/), 'op@demo.my');
     await userEvent.click(within(form).getByRole('button', { name: 'Send reset link' }));
     expect((await screen.findByTestId('reset-link-sent')).textContent).toMatch(/op@demo\.my/);
-    expect(api.named('public-forgot-password')[0]?.fields).toEqual({ role: 'operator', username: 'op@demo.my' });
+    expect(api.named('public-forgot-password')[0]?.fields).toEqual({
+      role: 'operator',
+      username: 'op@demo.my',
+    });
   });
 });
 
@@ -108,7 +113,9 @@ describe('reset password from the e-mail link', () => {
     expect(within(form).queryByLabelText(/^6-digit code/)).toBeNull();
     await userEvent.type(within(form).getByLabelText(/^New password/), 'short');
     await userEvent.click(within(form).getByRole('button', { name: 'Save new password' }));
-    expect(errorOf(within(form).getByLabelText(/^New password/))).toBe('The password must have at least 8 characters.');
+    expect(errorOf(within(form).getByLabelText(/^New password/))).toBe(
+      'The password must have at least 8 characters.',
+    );
     await userEvent.clear(within(form).getByLabelText(/^New password/));
     await userEvent.type(within(form).getByLabelText(/^New password/), 'a new long password');
     await userEvent.type(within(form).getByLabelText(/^Confirm password/), 'a new long password');
@@ -119,25 +126,32 @@ describe('reset password from the e-mail link', () => {
 
   it('says so when the link is dead, and without a token at all', async () => {
     installFakeApi({
-      'public-reset-password': () => fail(101, { errors: { token: 'This link is not valid or has expired.' } }),
+      'public-reset-password': () =>
+        fail(101, { errors: { token: 'This link is not valid or has expired.' } }),
     });
     const view = renderApp('/reset-password?token=abcdefghijklmnopqrstuvwxyz', SCREENS);
     const form = await screen.findByRole('form', { name: 'New password' });
     await userEvent.type(within(form).getByLabelText(/^New password/), 'a new long password');
     await userEvent.type(within(form).getByLabelText(/^Confirm password/), 'a new long password');
     await userEvent.click(within(form).getByRole('button', { name: 'Save new password' }));
-    expect((await screen.findByTestId('reset-error')).textContent).toBe('This link is not valid or has expired.');
+    expect((await screen.findByTestId('reset-error')).textContent).toBe(
+      'This link is not valid or has expired.',
+    );
     view.unmount();
 
     renderApp('/reset-password', SCREENS);
     expect(await screen.findByText('This page needs the link from the reset e-mail.')).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'Request a new link' }).getAttribute('href')).toBe('/forgot-password');
+    expect(screen.getByRole('link', { name: 'Request a new link' }).getAttribute('href')).toBe(
+      '/forgot-password',
+    );
   });
 });
 
 describe('e-mail verification', () => {
   it('verifies the token of the link once', async () => {
-    const api = installFakeApi({ 'public-verify-email': () => ok({ email: 'aisyah@demo.my', role: 'tenant' }) });
+    const api = installFakeApi({
+      'public-verify-email': () => ok({ email: 'aisyah@demo.my', role: 'tenant' }),
+    });
     renderApp('/verify-email?token=abcdefghijklmnopqrstuvwxyz', SCREENS);
     expect((await screen.findByTestId('verify-done')).textContent).toMatch(/aisyah@demo\.my is verified/);
     expect(api.named('public-verify-email')).toHaveLength(1);
@@ -151,7 +165,9 @@ describe('e-mail verification', () => {
     });
     saveSession({ token: 'tok', role: 'operator', privileges: [], origin: 'login' });
     renderApp('/user/verify-email?token=abcdefghijklmnopqrstuvwxyz', SCREENS);
-    expect((await screen.findByTestId('verify-failed')).textContent).toBe('This link is not valid or has expired.');
+    expect((await screen.findByTestId('verify-failed')).textContent).toBe(
+      'This link is not valid or has expired.',
+    );
     await userEvent.click(screen.getByRole('button', { name: 'Send me a verification link' }));
     expect((await screen.findByTestId('verify-resend-result')).textContent).toMatch(/op\*\*\*\*@demo\.my/);
     expect(api.named('user-resend-verification-email')[0]?.authorization).toBe('Bearer tok');

@@ -43,7 +43,9 @@ describe('PinPrompt', () => {
   it('checks the PIN with the server and hands it over once accepted', async () => {
     const api = installFakeApi({
       'user-verify-pin': (fields) =>
-        fields.pin === '135790' ? ok({ is_valid: true }) : fail(101, { errors: { pin: 'The PIN is not correct.' } }),
+        fields.pin === '135790'
+          ? ok({ is_valid: true })
+          : fail(101, { errors: { pin: 'The PIN is not correct.' } }),
     });
     const onVerified = vi.fn();
     open(onVerified);

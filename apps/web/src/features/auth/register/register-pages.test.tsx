@@ -22,7 +22,8 @@ const sentOtp = (channel: 'sms' | 'email', destination: string) =>
 const common = {
   'public-get-mobile-country-codes': countryCodesHandler,
   'user-get-profile': () => ok({ profile: userInfo() }),
-  'user-list-notifications': () => ok({ data: { items: [], total: 0, page: 1, page_size: 1 }, unread_count: 0 }),
+  'user-list-notifications': () =>
+    ok({ data: { items: [], total: 0, page: 1, page_size: 1 }, unread_count: 0 }),
 };
 
 // Typing-heavy journeys: generous time on a shared machine.
@@ -63,7 +64,9 @@ describe('tenant registration (/register)', () => {
     await userEvent.type(within(form).getByLabelText(/^Confirm password/), 'other');
     await userEvent.click(within(form).getByRole('button', { name: 'Continue' }));
     expect(errorOf(within(form).getByLabelText(/^Full name/))).toBe('This field is required.');
-    expect(errorOf(within(form).getByLabelText(/^Password/))).toBe('The password must have at least 8 characters.');
+    expect(errorOf(within(form).getByLabelText(/^Password/))).toBe(
+      'The password must have at least 8 characters.',
+    );
     expect(errorOf(within(form).getByLabelText(/^Confirm password/))).toBe('The passwords do not match.');
     expect(within(form).getByText('You must be 18 or older to register.')).toBeTruthy();
     expect(errorOf(within(form).getByLabelText(/^Mobile number/))).toMatch(/mobile/i);
@@ -91,7 +94,10 @@ describe('tenant registration (/register)', () => {
     expect(within(otpForm).getByTestId('otp-notice').textContent).toBe(
       'We sent a 6-digit code to +60******789 by SMS. It expires in 5 minutes.',
     );
-    expect(within(otpForm).getByRole('button', { name: /Resend code in 60 s/ })).toHaveProperty('disabled', true);
+    expect(within(otpForm).getByRole('button', { name: /Resend code in 60 s/ })).toHaveProperty(
+      'disabled',
+      true,
+    );
     expect(api.named('public-register')[0]?.fields).toMatchObject({
       role: 'tenant',
       name: 'Aina Rahman',
@@ -104,7 +110,9 @@ describe('tenant registration (/register)', () => {
 
     await userEvent.type(within(otpForm).getByLabelText(/^6-digit code/), '111111');
     await userEvent.click(within(otpForm).getByRole('button', { name: 'Confirm' }));
-    await waitFor(() => expect(errorOf(within(otpForm).getByLabelText(/^6-digit code/))).toBe('The code is not correct.'));
+    await waitFor(() =>
+      expect(errorOf(within(otpForm).getByLabelText(/^6-digit code/))).toBe('The code is not correct.'),
+    );
 
     await userEvent.clear(within(otpForm).getByLabelText(/^6-digit code/));
     await userEvent.type(within(otpForm).getByLabelText(/^6-digit code/), '654321');
@@ -112,7 +120,11 @@ describe('tenant registration (/register)', () => {
     await screen.findByText('Tenant dashboard');
     expect(at()).toBe('/dashboard');
     expect(confirmCalls).toBe(2);
-    expect(api.named('public-register')[2]?.fields).toMatchObject({ confirm: '1', otp: '654321', role: 'tenant' });
+    expect(api.named('public-register')[2]?.fields).toMatchObject({
+      confirm: '1',
+      otp: '654321',
+      role: 'tenant',
+    });
     expect(getSession()).toMatchObject({ token: 'tok-new', role: 'tenant' });
   });
 
@@ -142,7 +154,11 @@ describe('operator sign-up (/user/operator-sign-up)', () => {
       'public-register': (fields) =>
         fields.confirm === '1'
           ? ok({
-              user_info: userInfo({ role: 'operator', privileges: ['dashboard', 'profile'], trial_ends_at: null }),
+              user_info: userInfo({
+                role: 'operator',
+                privileges: ['dashboard', 'profile'],
+                trial_ends_at: null,
+              }),
               login_token: 'tok-op',
             })
           : sentOtp('email', 'li****@acme.my'),
@@ -186,6 +202,10 @@ describe('operator sign-up (/user/operator-sign-up)', () => {
     await userEvent.click(within(otpForm).getByRole('button', { name: 'Confirm' }));
     await screen.findByText('Operator dashboard');
     expect(at()).toBe('/operator/dashboard');
-    expect(getSession()).toMatchObject({ token: 'tok-op', role: 'operator', privileges: ['dashboard', 'profile'] });
+    expect(getSession()).toMatchObject({
+      token: 'tok-op',
+      role: 'operator',
+      privileges: ['dashboard', 'profile'],
+    });
   });
 });

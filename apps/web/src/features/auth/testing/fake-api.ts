@@ -101,7 +101,7 @@ export function userInfo(overrides: Record<string, unknown> = {}) {
   };
 }
 
-export function userProfile(overrides: Record<string, unknown> = {}) {
+export function userProfile(overrides: Record<string, unknown> = {}): Record<string, unknown> {
   const empty = Object.fromEntries(
     [
       'gender',

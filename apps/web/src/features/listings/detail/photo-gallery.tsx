@@ -1,11 +1,19 @@
 import type { TPhoto } from '@sewa/domain/properties/common';
 import { Button } from '@sewa/ui/button.tsx';
+import { cx } from '@sewa/ui/cx.ts';
 import { Modal } from '@sewa/ui/modal.tsx';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PropertyPhoto } from '../shared/property-photo';
 
 const GRID_PHOTOS = 5;
+// Cells of the thumbnails beside the cover, by how many there are, so the grid has no holes.
+const THUMB_CELLS: Record<number, string[]> = {
+  1: ['md:col-span-2 md:row-span-2'],
+  2: ['md:col-span-2', 'md:col-span-2'],
+  3: ['md:col-span-2', '', ''],
+  4: ['', '', '', ''],
+};
 
 /** The cover large, four more beside it on wide screens, and every photo in a "show all photos" sheet. */
 export function PhotoGallery({ photos, name }: { photos: readonly TPhoto[]; name: string }) {
@@ -16,16 +24,28 @@ export function PhotoGallery({ photos, name }: { photos: readonly TPhoto[]; name
   const ordered = [...photos].sort((a, b) => Number(b.is_cover) - Number(a.is_cover));
   const [first, ...rest] = ordered;
   const alt = (index: number) => t('detail.photo-alt', { name, n: index + 1 });
+  const thumbs = rest.slice(0, GRID_PHOTOS - 1);
   return (
     <section aria-label={t('detail.photos')} className="relative">
-      <div className="grid gap-2 overflow-hidden rounded-card md:grid-cols-4 md:grid-rows-2">
-        <PropertyPhoto url={first!.url} alt={alt(0)} isEager className="h-full md:col-span-2 md:row-span-2" />
-        {rest.slice(0, GRID_PHOTOS - 1).map((photo, index) => (
+      {/* Phones see the cover; wider screens a 4 × 2 grid whose cells follow the number of photos. */}
+      <div className="overflow-hidden rounded-card md:grid md:aspect-[32/9] md:grid-cols-4 md:grid-rows-2 md:gap-2">
+        <PropertyPhoto
+          url={first!.url}
+          alt={alt(0)}
+          isEager
+          isFill
+          className={cx(
+            'aspect-video md:aspect-auto md:row-span-2',
+            thumbs.length === 0 ? 'md:col-span-4' : 'md:col-span-2',
+          )}
+        />
+        {thumbs.map((photo, index) => (
           <PropertyPhoto
             key={photo.file_id}
             url={photo.url}
             alt={alt(index + 1)}
-            className="hidden h-full md:block"
+            isFill
+            className={cx('hidden md:block', THUMB_CELLS[thumbs.length]?.[index])}
           />
         ))}
       </div>

@@ -6,6 +6,7 @@ import { useApiQuery } from '../../../app/api/hooks';
 import { PageContainer } from '../../public-pages/shared/page-container';
 import { usePageTitle } from '../../public-pages/shared/use-page-title';
 import { isNotFound } from '../shared/error-text';
+import { placeOf } from '../shared/listing-card';
 import { LoadError } from '../shared/load-error';
 import { rm } from '../shared/money';
 import { useLabels } from '../shared/use-labels';
@@ -59,9 +60,7 @@ function PropertyDetail({ property }: { property: TPublicPropertyDetail }) {
       <header className="flex flex-col gap-2">
         <p className="text-sm font-semibold text-brand-700">{labels.PROPERTY_TYPE_LABELS[property.type]}</p>
         <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">{property.name}</h1>
-        <p className="text-slate-600">
-          {property.city}, {property.state}
-        </p>
+        <p className="text-slate-600">{placeOf(property)}</p>
         {property.price_from_sen !== null && (
           <p className="text-lg font-semibold text-brand-800">
             {t('detail.price-from', { price: rm(property.price_from_sen) })}

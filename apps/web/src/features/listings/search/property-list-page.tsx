@@ -13,7 +13,7 @@ import { ListingCard } from '../shared/listing-card';
 import { LoadError } from '../shared/load-error';
 import { FiltersPanel } from './filters-panel';
 import { ResultsMap } from './results-map';
-import { activeFilterCount, SEARCH_PAGE_SIZE, searchPayloadOf } from './search-query';
+import { activeFilterCount, MAP_PAGE_SIZE, SEARCH_PAGE_SIZE, searchPayloadOf } from './search-query';
 import { SortSelect } from './sort-select';
 import { useListingFilters } from './use-listing-filters';
 import { ViewToggle } from './view-toggle';
@@ -27,7 +27,9 @@ export function PropertyListPage() {
   const { filters, view, go } = useListingFilters();
   const [isFiltersOpen, setIsFiltersOpen] = useState(false);
   const panelId = useId();
-  const query = useApiQuery<TSearchPage>(SEARCH_PROPERTIES, searchPayloadOf(filters), {
+  // The map shows a bigger page: more pins say more about where things are.
+  const pageSize = view === 'map' ? MAP_PAGE_SIZE : SEARCH_PAGE_SIZE;
+  const query = useApiQuery<TSearchPage>(SEARCH_PROPERTIES, searchPayloadOf(filters, pageSize), {
     placeholderData: keepPreviousData,
   });
   const result = query.data?.data;
@@ -110,10 +112,10 @@ export function PropertyListPage() {
               )}
             </div>
           )}
-          {result && result.total > SEARCH_PAGE_SIZE && (
+          {result && result.total > pageSize && (
             <Pagination
               page={result.page}
-              pageSize={SEARCH_PAGE_SIZE}
+              pageSize={pageSize}
               total={result.total}
               onPageChange={(page) => go({ ...filters, page })}
             />

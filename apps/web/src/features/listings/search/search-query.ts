@@ -50,6 +50,8 @@ export type TSearchPayload = {
 };
 
 export const SEARCH_PAGE_SIZE = 12;
+/** The map view's page: the search call's maximum. */
+export const MAP_PAGE_SIZE = 50;
 export const MAX_BEDROOMS = 30;
 
 // The router parses "80000" to a number and "Mont Kiara" to a string; treat every value as text first.

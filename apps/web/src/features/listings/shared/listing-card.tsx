@@ -7,15 +7,25 @@ import { rm } from './money';
 import { PropertyPhoto } from './property-photo';
 import { useLabels } from './use-labels';
 
+/** The texts that differ, ignoring case ("Master room" titled "Master Room" is said once). */
+export const distinct = (texts: readonly (string | null | undefined)[]): string[] =>
+  texts.filter(
+    (text, index): text is string =>
+      Boolean(text) && texts.findIndex((other) => other?.toLowerCase() === text?.toLowerCase()) === index,
+  );
+
+/** "George Town, Penang", or just "Kuala Lumpur" when city and state share the name. */
+export const placeOf = (p: { city: string; state: string }) => distinct([p.city, p.state]).join(', ');
+
 /** One rentable unit or room in the results: photo, price per month, what it is and where. */
 export function ListingCard({ item, className }: { item: TSearchItem; className?: string }) {
   const { t } = useTranslation('listings');
   const labels = useLabels();
   const what =
     item.rental_type === 'room'
-      ? [item.room_title, item.room_type ? labels.ROOM_TYPE_LABELS[item.room_type] : null]
-          .filter(Boolean)
-          .join(' · ')
+      ? distinct([item.room_title, item.room_type ? labels.ROOM_TYPE_LABELS[item.room_type] : null]).join(
+          ' · ',
+        )
       : labels.RENTAL_TYPE_LABELS.whole_unit;
   return (
     <article
@@ -39,9 +49,7 @@ export function ListingCard({ item, className }: { item: TSearchItem; className?
           </Link>
         </h3>
         <p className="text-sm text-slate-700">{what}</p>
-        <p className="text-sm text-slate-500">
-          {item.city}, {item.state}
-        </p>
+        <p className="text-sm text-slate-500">{placeOf(item)}</p>
         <ul className="mt-1 flex flex-wrap gap-x-3 gap-y-1 text-xs text-slate-600">
           <li>{labels.PROPERTY_TYPE_LABELS[item.property_type]}</li>
           <li>{t('card.bedrooms', { n: item.bedrooms })}</li>

@@ -8,9 +8,9 @@ export type TBounds = { north: number; south: number; east: number; west: number
 /** Malaysia's box, the same one the property schema accepts coordinates in. */
 export const MALAYSIA_BOUNDS: TBounds = { north: 7.5, south: 0.8, east: 119.5, west: 99.5 };
 
-const MIN_SPAN = 0.02; // about 2 km: a single property still gets some room around it
+const MIN_SPAN = 0.05; // about 5 km: a single property still gets a neighbourhood around it
 
-/** The box around the points with a margin; Malaysia when there are none. */
+/** The box around the points with a margin, widened to a readable shape; Malaysia when there are none. */
 export function boundsOf(points: readonly TLatLng[], margin = 0.15): TBounds {
   if (points.length === 0) return MALAYSIA_BOUNDS;
   const lats = points.map((p) => p.lat);
@@ -25,12 +25,29 @@ export function boundsOf(points: readonly TLatLng[], margin = 0.15): TBounds {
   south -= latPad;
   east += lngPad;
   west -= lngPad;
-  return { north, south, east, west };
+  return fitAspect({ north, south, east, west });
 }
 
-/** Width / height of the box, kept between 1:1 and 3.2:1 so the map stays readable on a phone. */
-export const aspectOf = (b: TBounds): number =>
-  Math.min(3.2, Math.max(1, (b.east - b.west) / (b.north - b.south)));
+const MIN_ASPECT = 4 / 3;
+const MAX_ASPECT = 3.2;
+
+/** Grows the shorter side (never squeezes) so width / height lies between 4:3 and 3.2:1. */
+export function fitAspect(b: TBounds): TBounds {
+  const width = b.east - b.west;
+  const height = b.north - b.south;
+  if (width / height < MIN_ASPECT) {
+    const extra = (height * MIN_ASPECT - width) / 2;
+    return { ...b, east: b.east + extra, west: b.west - extra };
+  }
+  if (width / height > MAX_ASPECT) {
+    const extra = (width / MAX_ASPECT - height) / 2;
+    return { ...b, north: b.north + extra, south: b.south - extra };
+  }
+  return b;
+}
+
+/** Width / height of the box (boundsOf keeps it between 4:3 and 3.2:1, readable on a phone). */
+export const aspectOf = (b: TBounds): number => (b.east - b.west) / (b.north - b.south);
 
 /** Position inside the box as fractions (0..1) from the left and from the top. */
 export const project = (b: TBounds, p: TLatLng): { x: number; y: number } => ({

@@ -6,18 +6,22 @@ export function PropertyPhoto({
   alt,
   className,
   isEager = false,
+  isFill = false,
 }: {
   url: string | null;
   alt: string;
   className?: string;
   isEager?: boolean;
+  /** Fill the parent (a gallery cell) instead of keeping 16:9. */
+  isFill?: boolean;
 }) {
+  const shape = isFill ? 'size-full' : 'aspect-video w-full';
   if (!url) {
     return (
       <div
         role="img"
         aria-label={alt}
-        className={cx('flex aspect-video items-center justify-center bg-slate-100 text-slate-300', className)}
+        className={cx('flex items-center justify-center bg-slate-100 text-slate-300', shape, className)}
       >
         <svg
           aria-hidden="true"
@@ -38,7 +42,7 @@ export function PropertyPhoto({
       alt={alt}
       loading={isEager ? 'eager' : 'lazy'}
       decoding="async"
-      className={cx('aspect-video w-full bg-slate-100 object-cover', className)}
+      className={cx('bg-slate-100 object-cover', shape, className)}
     />
   );
 }

@@ -57,12 +57,6 @@ export function SchematicMap({ bounds, points, onPointClick, onPick, label, clas
           preserveAspectRatio="none"
           className="pointer-events-none absolute inset-0 size-full"
         >
-          {[0.25, 0.5, 0.75].map((f) => (
-            <g key={f} stroke="currentColor" className="text-sky-100">
-              <line x1={f} x2={f} y1={0} y2={1} vectorEffect="non-scaling-stroke" />
-              <line y1={f} y2={f} x1={0} x2={1} vectorEffect="non-scaling-stroke" />
-            </g>
-          ))}
           {MALAYSIA_OUTLINE.map((ring) => (
             <polygon
               key={ring[0]?.join()}
@@ -71,6 +65,12 @@ export function SchematicMap({ bounds, points, onPointClick, onPick, label, clas
               strokeWidth={1.5}
               vectorEffect="non-scaling-stroke"
             />
+          ))}
+          {[0.25, 0.5, 0.75].map((f) => (
+            <g key={f} stroke="currentColor" className="text-sky-300/40">
+              <line x1={f} x2={f} y1={0} y2={1} vectorEffect="non-scaling-stroke" />
+              <line y1={f} y2={f} x1={0} x2={1} vectorEffect="non-scaling-stroke" />
+            </g>
           ))}
         </svg>
         {points.map((point) => {

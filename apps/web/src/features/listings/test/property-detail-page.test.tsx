@@ -3,11 +3,11 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { renderApp } from '../../../test/render-app';
 import { fakeApi } from '../../properties/test/fake-api';
-import { useScreenTestSetup } from '../../properties/test/setup-screens';
+import { setupScreenTests } from '../../properties/test/setup-screens';
 import { PropertyDetailPage } from '../detail/property-detail-page';
 import { detail } from './fixtures';
 
-useScreenTestSetup();
+setupScreenTests();
 
 const SCREENS = { '/property-detail/$id': PropertyDetailPage };
 

@@ -3,11 +3,11 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { renderApp } from '../../../test/render-app';
 import { fakeApi } from '../../properties/test/fake-api';
-import { useScreenTestSetup } from '../../properties/test/setup-screens';
+import { setupScreenTests } from '../../properties/test/setup-screens';
 import { PropertyListPage } from '../search/property-list-page';
 import { searchItem } from './fixtures';
 
-useScreenTestSetup();
+setupScreenTests();
 
 const SCREENS = { '/propertylist': PropertyListPage, '/property-detail/$id': () => <h1>Detail screen</h1> };
 

@@ -50,7 +50,7 @@ export function ListingReports() {
     {
       key: 'created_at',
       header: t('reports.date'),
-      cell: (r) => formatDisplayDate(r.created_at, 'DD Mon YYYY hh:mm a'),
+      cell: (r) => formatDisplayDate(new Date(r.created_at), 'DD Mon YYYY hh:mm a'),
     },
     {
       key: 'property_name',

@@ -4,6 +4,7 @@ import { DataTable, type TDataTableColumn } from '@sewa/ui/data-table.tsx';
 import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { placeOf } from '../../listings/shared/listing-card';
 import { rm } from '../../listings/shared/money';
 import { useLabels } from '../../listings/shared/use-labels';
 import { ListingStatusBadge } from '../shared/listing-status-badge';
@@ -54,7 +55,9 @@ export function PropertyTable({
             ) : (
               <span className="font-medium text-slate-900">{item.name}</span>
             )}
-            <p className="text-xs text-slate-500">{labels.PROPERTY_TYPE_LABELS[item.type]}</p>
+            <p className="text-xs text-slate-500">
+              {labels.PROPERTY_TYPE_LABELS[item.type]} · {placeOf(item)}
+            </p>
           </div>
         </div>
       ),
@@ -62,11 +65,6 @@ export function PropertyTable({
     ...(showCompany
       ? [{ key: 'company_name', header: t('table.company') } satisfies TDataTableColumn<TPropertyListItem>]
       : []),
-    {
-      key: 'city',
-      header: t('table.location'),
-      cell: (item) => `${item.city}, ${item.state}`,
-    },
     {
       key: 'units',
       header: t('table.units'),
@@ -86,6 +84,9 @@ export function PropertyTable({
       cell: (item) => (
         <div className="flex flex-col items-start gap-1">
           <ListingStatusBadge status={item.status} />
+          <span className="text-xs text-slate-500">
+            {t('table.updated', { date: formatDisplayDate(new Date(item.updated_at), 'DD Mon YYYY') })}
+          </span>
           {item.rejection_reason && item.status === 'draft' && (
             <span className="max-w-56 text-xs whitespace-normal text-red-700">
               {t('table.rejected', { reason: item.rejection_reason })}
@@ -93,11 +94,6 @@ export function PropertyTable({
           )}
         </div>
       ),
-    },
-    {
-      key: 'updated_at',
-      header: t('table.updated'),
-      cell: (item) => formatDisplayDate(item.updated_at, 'DD Mon YYYY'),
     },
     ...(actions
       ? [

@@ -7,6 +7,7 @@ import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useApiQuery } from '../../../app/api/hooks';
+import { placeOf } from '../../listings/shared/listing-card';
 import { rm } from '../../listings/shared/money';
 import { useLabels } from '../../listings/shared/use-labels';
 import { CALL } from '../shared/calls';
@@ -48,7 +49,7 @@ export function LivePropertiesPage() {
           ? (item.room_title ?? labels.RENTAL_TYPE_LABELS.room)
           : labels.RENTAL_TYPE_LABELS.whole_unit,
     },
-    { key: 'city', header: t('table.location'), cell: (item) => `${item.city}, ${item.state}` },
+    { key: 'city', header: t('table.location'), cell: (item) => placeOf(item) },
     { key: 'price_sen', header: t('rentals.rent'), align: 'right', cell: (item) => rm(item.price_sen) },
   ];
   return (

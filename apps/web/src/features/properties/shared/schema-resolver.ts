@@ -14,7 +14,8 @@ export function issueText(issue: z.core.$ZodIssue, language: TLanguage): string 
   // "an invalid date", an empty select not "an invalid option").
   if (isEmpty(issue.input)) return translateValidation('required', language);
   if (issue.message in VALIDATION_MESSAGES[language]) return translateValidation(issue.message, language);
-  if (issue.code === 'invalid_type' && issue.expected === 'number') return translateValidation('invalid-number', language);
+  if (issue.code === 'invalid_type' && issue.expected === 'number')
+    return translateValidation('invalid-number', language);
   return issue.message;
 }
 

@@ -5,9 +5,9 @@ import { renderApp } from '../../../test/render-app';
 import { OperatorAddRentalPage } from '../operator-screens';
 import { fakeApi } from './fake-api';
 import { rental, unitDetail } from './fixtures';
-import { signInAsOperator, useScreenTestSetup } from './setup-screens';
+import { setupScreenTests, signInAsOperator } from './setup-screens';
 
-useScreenTestSetup();
+setupScreenTests();
 
 const SCREENS = {
   '/operator/add-rental/$id': OperatorAddRentalPage,

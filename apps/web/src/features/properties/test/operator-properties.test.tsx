@@ -5,9 +5,9 @@ import { renderApp } from '../../../test/render-app';
 import { OperatorPropertiesPage } from '../list/operator-properties-page';
 import { fakeApi } from './fake-api';
 import { listItem, STATUS_COUNTS } from './fixtures';
-import { signInAsOperator, useScreenTestSetup } from './setup-screens';
+import { setupScreenTests, signInAsOperator } from './setup-screens';
 
-useScreenTestSetup();
+setupScreenTests();
 
 const SCREENS = { '/operator/properties': OperatorPropertiesPage };
 const ITEMS = {

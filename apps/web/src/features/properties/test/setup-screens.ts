@@ -1,14 +1,25 @@
+import { configure } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, vi } from 'vitest';
 import { clearSession, saveSession } from '../../../app/session';
 import { setupTestI18n } from '../../../test/setup-i18n';
 
-/** jsdom lacks what Radix Select and the router's scrolling use; every test starts signed out and clean. */
-export function useScreenTestSetup() {
+/** jsdom lacks what Radix (Select, Checkbox) and the router's scrolling use; every test starts signed out and clean. */
+export function setupScreenTests() {
+  // Typing into whole forms in jsdom is slow, more so while other test files run alongside.
+  vi.setConfig({ testTimeout: 30_000 });
   beforeAll(() => {
+    // The whole shell renders (router, guards, layout); on a busy machine the first screen takes a while.
+    configure({ asyncUtilTimeout: 5000 });
     Element.prototype.hasPointerCapture ??= () => false;
     Element.prototype.releasePointerCapture ??= () => {};
     Element.prototype.scrollIntoView ??= () => {};
     window.scrollTo = () => {};
+    // Radix checkboxes measure themselves; jsdom has no layout to observe.
+    globalThis.ResizeObserver ??= class {
+      observe() {}
+      unobserve() {}
+      disconnect() {}
+    };
   });
   beforeEach(async () => {
     localStorage.clear();

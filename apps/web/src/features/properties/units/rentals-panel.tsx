@@ -20,6 +20,10 @@ export function RentalsPanel({ unit }: { unit: TUnitDetail }) {
   const { area, base } = usePropertiesArea();
   const [editing, setEditing] = useState<TRental | null>(null);
   const canChange = area === 'operator' && isEditableStatus(unit.property.status);
+  // Offer a new rental only when something is free: a room without one, or a whole unit without one.
+  const isOpen = (r: TRental) => r.status !== 'withdrawn';
+  const hasFreeSpace =
+    unit.rental_type === 'room' ? unit.room_list.some((room) => !room.rental) : !unit.rentals.some(isOpen);
   const roomTitle = (rental: TRental) =>
     rental.room_id === null
       ? t('rentals.whole-unit')
@@ -78,7 +82,7 @@ export function RentalsPanel({ unit }: { unit: TUnitDetail }) {
     <div className="flex flex-col gap-3">
       <div className="flex flex-wrap items-center justify-between gap-2">
         <p className="text-sm text-slate-600">{t('rentals.description')}</p>
-        {canChange && (
+        {canChange && hasFreeSpace && (
           <Link to={`${base}/add-rental/${unit.id}`} className={buttonClasses('primary', 'sm')}>
             {t('units.add-rental')}
           </Link>

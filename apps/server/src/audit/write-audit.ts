@@ -1,5 +1,5 @@
 import { auditLog, type TDbExecutor } from '@sewa/db';
-import type { TCaller } from '../../http/caller';
+import type { TCaller } from '../http/caller';
 
 export type TAuditEntry = {
   action: string;

@@ -1,0 +1,139 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { TScreens } from '../../app/screens';
+import { clearSession, saveSession } from '../../app/session';
+import { renderApp } from '../../test/render-app';
+import { setupTestI18n } from '../../test/setup-i18n';
+import { installResizeObserver } from '../auth/testing/dom';
+import { countryCodesHandler, fail, installFakeApi, ok, userInfo } from '../auth/testing/fake-api';
+import { installFakeWebSocket } from '../auth/testing/fake-websocket';
+import { CompanyPage } from './company-page';
+
+const SCREENS: TScreens = { '/operator/company': CompanyPage };
+const DAY = 86_400_000;
+
+const company = (overrides: Record<string, unknown> = {}) => ({
+  id: 1,
+  name: 'Demo Properties Sdn Bhd',
+  friendly_name: 'Demo Properties',
+  roc_number: '201901012345',
+  domain_code: 'demo',
+  logo: null,
+  person_in_charge_name: 'Lim Wei Jie',
+  person_in_charge_mobile_country_code: '60',
+  person_in_charge_mobile: '123987654',
+  person_in_charge_email: 'operator@demo.my',
+  address_line1: 'Level 12, Menara Demo',
+  address_line2: null,
+  postcode: '50250',
+  city: 'Kuala Lumpur',
+  state: 'Wilayah Persekutuan',
+  country: 'MY',
+  bank_name: 'Maybank',
+  bank_account_name: 'Demo Properties Sdn Bhd',
+  bank_account_number: '514012345678',
+  payment_username: 'demo-payex',
+  has_payment_secret: true,
+  sales_tax_id: null,
+  service_tax_id: null,
+  default_tax_mode: 'none',
+  trial_starts_at: new Date(Date.now() - 4 * DAY).toISOString(),
+  trial_ends_at: new Date(Date.now() + 10 * DAY - 60_000).toISOString(),
+  is_trial: true,
+  owner_user_id: 2,
+  ...overrides,
+});
+
+vi.setConfig({ testTimeout: 20_000 });
+beforeAll(() => setupTestI18n('en'));
+beforeEach(() => {
+  localStorage.clear();
+  installFakeWebSocket();
+  installResizeObserver();
+  saveSession({ token: 'tok', role: 'operator', privileges: ['dashboard', 'profile'], origin: 'login' });
+});
+afterEach(() => {
+  clearSession();
+  vi.unstubAllGlobals();
+});
+
+const errorOf = (input: HTMLElement) => {
+  const id = input
+    .getAttribute('aria-describedby')
+    ?.split(' ')
+    .find((part) => part.endsWith('-error'));
+  return id ? document.getElementById(id)?.textContent : undefined;
+};
+
+function server(update: (fields: Record<string, string>) => ReturnType<typeof ok>) {
+  return installFakeApi({
+    'public-get-mobile-country-codes': countryCodesHandler,
+    'user-get-profile': () =>
+      ok({ profile: userInfo({ role: 'operator', privileges: ['dashboard', 'profile'] }) }),
+    'user-list-notifications': () =>
+      ok({ data: { items: [], total: 0, page: 1, page_size: 1 }, unread_count: 0 }),
+    'user-get-company': () => ok({ company: company() }),
+    'user-update-company': update,
+  });
+}
+
+describe('company profile (/operator/company)', () => {
+  it('shows every section, the trial and the saved secret key without revealing it', async () => {
+    server(() => ok({ company: company() }));
+    renderApp('/operator/company', SCREENS);
+    const form = await screen.findByRole('form', { name: 'Company profile' });
+    expect(screen.getByTestId('company-trial').textContent).toMatch(/^Free trial: 10 days left/);
+    for (const section of [
+      'Company',
+      'Person in charge',
+      'Address',
+      'Bank details',
+      'Payment provider (Payex)',
+      'Tax',
+    ])
+      expect(within(form).getByRole('heading', { name: section })).toBeTruthy();
+    expect((within(form).getByLabelText(/^Domain code/) as HTMLInputElement).value).toBe('demo');
+    expect((within(form).getByLabelText(/^Payment provider secret key/) as HTMLInputElement).value).toBe('');
+    expect(screen.getByTestId('payment-secret-state').textContent).toMatch(/Secret key saved/);
+    expect((within(form).getByLabelText(/^Default tax mode/) as HTMLSelectElement).value).toBe('none');
+  });
+
+  it('keeps the secret unless a new one is typed, checks the domain code and sends the logo as a file', async () => {
+    const api = server((fields) =>
+      fields.domain_code === 'taken'
+        ? fail(101, { errors: { domain_code: 'This domain code is already taken.' } })
+        : ok({ company: company({ domain_code: fields.domain_code }) }),
+    );
+    renderApp('/operator/company', SCREENS);
+    const form = await screen.findByRole('form', { name: 'Company profile' });
+    const domain = within(form).getByLabelText(/^Domain code/);
+    await userEvent.clear(domain);
+    await userEvent.type(domain, 'demo-1');
+    await userEvent.click(within(form).getByRole('button', { name: 'Save changes' }));
+    expect(errorOf(domain)).toBe('The domain code must be 2 to 12 letters only.');
+
+    await userEvent.clear(domain);
+    await userEvent.type(domain, 'taken');
+    await userEvent.click(within(form).getByRole('button', { name: 'Save changes' }));
+    await waitFor(() => expect(errorOf(domain)).toBe('This domain code is already taken.'));
+    const first = api.named('user-update-company')[0]!;
+    expect(first.fields.payment_secret).toBeUndefined();
+    expect(first.fields.remove_payment_secret).toBeUndefined();
+    expect(first.fields).toMatchObject({ name: 'Demo Properties Sdn Bhd', payment_username: 'demo-payex' });
+    expect(first.fields.sales_tax_id).toBeUndefined();
+
+    await userEvent.clear(domain);
+    await userEvent.type(domain, 'DemoHomes');
+    await userEvent.type(within(form).getByLabelText(/^Payment provider secret key/), 'sk_live_123');
+    const logo = new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47])], 'logo.png', { type: 'image/png' });
+    await userEvent.upload(form.querySelector('input[type="file"]') as HTMLInputElement, logo);
+    await userEvent.click(within(form).getByRole('button', { name: 'Save changes' }));
+    expect(await screen.findByText('The company profile has been saved.')).toBeTruthy();
+    const second = api.named('user-update-company')[1]!;
+    expect(second.fields).toMatchObject({ domain_code: 'DemoHomes', payment_secret: 'sk_live_123' });
+    expect(second.files.logo?.name).toBe('logo.png');
+    // The secret is written, never read back.
+    expect((within(form).getByLabelText(/^Payment provider secret key/) as HTMLInputElement).value).toBe('');
+  });
+});
