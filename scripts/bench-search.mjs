@@ -13,8 +13,11 @@ import { buildSignedRequest, decodeResponse, locationTerms, ZSearchPropertiesInp
 import { sql } from 'drizzle-orm';
 import { buildApp } from '../apps/server/src/app.ts';
 import { loadConfig } from '../apps/server/src/config.ts';
-import { refreshListingSearch, searchQueries } from '../apps/server/src/modules/properties/search-repository.ts';
 import { searchFilters, searchProperties } from '../apps/server/src/modules/properties/search-properties.ts';
+import {
+  refreshListingSearch,
+  searchQueries,
+} from '../apps/server/src/modules/properties/search-repository.ts';
 
 const args = Object.fromEntries(
   process.argv.slice(2).map((a) => {
@@ -27,23 +30,125 @@ const CONCURRENCY = Number(args.concurrency ?? 8);
 
 // ---------------------------------------------------------------- data
 const PLACES = [
-  { city: 'Kuala Lumpur', state: 'Kuala Lumpur', lat: 3.139, lng: 101.687, streets: ['Ampang', 'Tun Razak', 'Cheras', 'Klang Lama', 'Sultan Ismail', 'Kuching', 'Bukit Bintang', 'Pudu'] },
-  { city: 'Petaling Jaya', state: 'Selangor', lat: 3.107, lng: 101.607, streets: ['SS 2/24', '17/1', 'PJU 7/3', 'SS 21/37', 'Templer', 'Gasing'] },
-  { city: 'George Town', state: 'Penang', lat: 5.414, lng: 100.329, streets: ['Burma', 'Macalister', 'Chulia', 'Sultan Ahmad Shah', 'Air Itam'] },
-  { city: 'Johor Bahru', state: 'Johor', lat: 1.492, lng: 103.741, streets: ['Tebrau', 'Skudai', 'Wong Ah Fook', 'Molek', 'Austin Heights'] },
-  { city: 'Shah Alam', state: 'Selangor', lat: 3.073, lng: 101.518, streets: ['Persiaran Kayangan', 'Plumbum', 'Kristal'] },
-  { city: 'Subang Jaya', state: 'Selangor', lat: 3.05, lng: 101.585, streets: ['SS 15/4', 'USJ 1', 'Kewajipan'] },
-  { city: 'Ipoh', state: 'Perak', lat: 4.597, lng: 101.09, streets: ['Sultan Idris Shah', 'Raja Ekram', 'Gopeng'] },
+  {
+    city: 'Kuala Lumpur',
+    state: 'Kuala Lumpur',
+    lat: 3.139,
+    lng: 101.687,
+    streets: [
+      'Ampang',
+      'Tun Razak',
+      'Cheras',
+      'Klang Lama',
+      'Sultan Ismail',
+      'Kuching',
+      'Bukit Bintang',
+      'Pudu',
+    ],
+  },
+  {
+    city: 'Petaling Jaya',
+    state: 'Selangor',
+    lat: 3.107,
+    lng: 101.607,
+    streets: ['SS 2/24', '17/1', 'PJU 7/3', 'SS 21/37', 'Templer', 'Gasing'],
+  },
+  {
+    city: 'George Town',
+    state: 'Penang',
+    lat: 5.414,
+    lng: 100.329,
+    streets: ['Burma', 'Macalister', 'Chulia', 'Sultan Ahmad Shah', 'Air Itam'],
+  },
+  {
+    city: 'Johor Bahru',
+    state: 'Johor',
+    lat: 1.492,
+    lng: 103.741,
+    streets: ['Tebrau', 'Skudai', 'Wong Ah Fook', 'Molek', 'Austin Heights'],
+  },
+  {
+    city: 'Shah Alam',
+    state: 'Selangor',
+    lat: 3.073,
+    lng: 101.518,
+    streets: ['Persiaran Kayangan', 'Plumbum', 'Kristal'],
+  },
+  {
+    city: 'Subang Jaya',
+    state: 'Selangor',
+    lat: 3.05,
+    lng: 101.585,
+    streets: ['SS 15/4', 'USJ 1', 'Kewajipan'],
+  },
+  {
+    city: 'Ipoh',
+    state: 'Perak',
+    lat: 4.597,
+    lng: 101.09,
+    streets: ['Sultan Idris Shah', 'Raja Ekram', 'Gopeng'],
+  },
   { city: 'Kota Kinabalu', state: 'Sabah', lat: 5.98, lng: 116.073, streets: ['Lintas', 'Tuaran', 'Gaya'] },
   { city: 'Kuching', state: 'Sarawak', lat: 1.553, lng: 110.359, streets: ['Padungan', 'Tabuan', 'Song'] },
-  { city: 'Melaka', state: 'Melaka', lat: 2.189, lng: 102.25, streets: ['Hang Tuah', 'Tun Sri Lanang', 'Bendahara'] },
-  { city: 'Seremban', state: 'Negeri Sembilan', lat: 2.725, lng: 101.938, streets: ['Rasah', 'Dato Bandar Tunggal'] },
-  { city: 'Cyberjaya', state: 'Selangor', lat: 2.922, lng: 101.65, streets: ['Persiaran Multimedia', 'Teknokrat 3'] },
+  {
+    city: 'Melaka',
+    state: 'Melaka',
+    lat: 2.189,
+    lng: 102.25,
+    streets: ['Hang Tuah', 'Tun Sri Lanang', 'Bendahara'],
+  },
+  {
+    city: 'Seremban',
+    state: 'Negeri Sembilan',
+    lat: 2.725,
+    lng: 101.938,
+    streets: ['Rasah', 'Dato Bandar Tunggal'],
+  },
+  {
+    city: 'Cyberjaya',
+    state: 'Selangor',
+    lat: 2.922,
+    lng: 101.65,
+    streets: ['Persiaran Multimedia', 'Teknokrat 3'],
+  },
 ];
-const FIRST = ['Residensi', 'Vista', 'Pangsapuri', 'Taman', 'Suria', 'Mutiara', 'Sri', 'Bayu', 'Desa', 'Puncak'];
-const SECOND = ['Ampang', 'Cempaka', 'Harmoni', 'Indah', 'Jaya', 'Kenanga', 'Melati', 'Permai', 'Seri', 'Utama'];
+const FIRST = [
+  'Residensi',
+  'Vista',
+  'Pangsapuri',
+  'Taman',
+  'Suria',
+  'Mutiara',
+  'Sri',
+  'Bayu',
+  'Desa',
+  'Puncak',
+];
+const SECOND = [
+  'Ampang',
+  'Cempaka',
+  'Harmoni',
+  'Indah',
+  'Jaya',
+  'Kenanga',
+  'Melati',
+  'Permai',
+  'Seri',
+  'Utama',
+];
 const THIRD = ['Court', 'Heights', 'Residence', 'Suites', 'Villa', 'Towers', 'Park', 'Garden'];
-const TYPES = ['condominium', 'apartment', 'serviced_apartment', 'flat', 'townhouse', 'link_house', 'semi_d', 'bungalow', 'shop', 'office'];
+const TYPES = [
+  'condominium',
+  'apartment',
+  'serviced_apartment',
+  'flat',
+  'townhouse',
+  'link_house',
+  'semi_d',
+  'bungalow',
+  'shop',
+  'office',
+];
 
 let seed = 42;
 const rand = () => {
@@ -51,7 +156,8 @@ const rand = () => {
   return seed / 2147483648;
 };
 const pick = (xs) => xs[Math.floor(rand() * xs.length)];
-const letters = () => Array.from({ length: 10 }, () => String.fromCharCode(97 + Math.floor(rand() * 26))).join('');
+const letters = () =>
+  Array.from({ length: 10 }, () => String.fromCharCode(97 + Math.floor(rand() * 26))).join('');
 const today = Date.now();
 const dateString = (ms) => new Date(ms).toISOString().slice(0, 10);
 
@@ -59,7 +165,9 @@ async function generate(db, units, log) {
   const started = performance.now();
   const companyRows = await db
     .insert(companies)
-    .values(Array.from({ length: 20 }, (_, i) => ({ name: `Bench Operator ${i + 1}`, domainCode: letters() })))
+    .values(
+      Array.from({ length: 20 }, (_, i) => ({ name: `Bench Operator ${i + 1}`, domainCode: letters() })),
+    )
     .returning({ id: companies.id });
   const propertyCount = Math.ceil(units / 4);
   const rows = [];
@@ -81,7 +189,12 @@ async function generate(db, units, log) {
   }
   const inserted = [];
   for (let i = 0; i < rows.length; i += 1000) {
-    inserted.push(...(await db.insert(properties).values(rows.slice(i, i + 1000)).returning()));
+    inserted.push(
+      ...(await db
+        .insert(properties)
+        .values(rows.slice(i, i + 1000))
+        .returning()),
+    );
   }
   const ids = sql.raw(companyRows.map((c) => c.id).join(','));
   // Four units per property: 70 % let whole, 30 % by room (two rooms each); one rental per unit or room.
@@ -119,16 +232,38 @@ async function generate(db, units, log) {
     }
   };
   await Promise.all(Array.from({ length: 8 }, worker));
-  await db.execute(sql`analyze`);
+  // Steady state, as autovacuum leaves it: statistics and the visibility map (index-only scans).
+  await db.execute(sql`vacuum analyze`);
   const [{ n: unitCount }] = (await db.execute(sql`select count(*)::int as n from units`)).rows;
   const [{ n: searchRows }] = (await db.execute(sql`select count(*)::int as n from listing_search`)).rows;
-  log(`  generated ${unitCount} units in ${propertyCount} properties, ${searchRows} searchable rentals (${((performance.now() - started) / 1000).toFixed(1)} s)`);
+  log(
+    `  generated ${unitCount} units in ${propertyCount} properties, ${searchRows} searchable rentals (${((performance.now() - started) / 1000).toFixed(1)} s)`,
+  );
 }
 
 // ---------------------------------------------------------------- searches
-const LOCATIONS = ['kuala lumpur', 'pj', 'Petaling Jaya', 'penang', 'george town', 'johor bahru', 'jb', 'ampang', 'cheras', 'ipoh', 'residensi', 'vista heights', 'selangor', 'kl'];
+const LOCATIONS = [
+  'kuala lumpur',
+  'pj',
+  'Petaling Jaya',
+  'penang',
+  'george town',
+  'johor bahru',
+  'jb',
+  'ampang',
+  'cheras',
+  'ipoh',
+  'residensi',
+  'vista heights',
+  'selangor',
+  'kl',
+];
 function randomSearch() {
-  const q = { sort: pick(['newest', 'newest', 'price_asc', 'price_desc']), page: rand() < 0.8 ? 1 : 2 + Math.floor(rand() * 4), page_size: 20 };
+  const q = {
+    sort: pick(['newest', 'newest', 'price_asc', 'price_desc']),
+    page: rand() < 0.8 ? 1 : 2 + Math.floor(rand() * 4),
+    page_size: 20,
+  };
   if (rand() < 0.7) q.location = pick(LOCATIONS);
   if (rand() < 0.4) {
     q.min_price = pick([0, 50000, 80000, 100000]);
@@ -172,7 +307,8 @@ async function bench(kind, database, units, log) {
   await generate(database.db, units, log);
   const queries = Array.from({ length: SAMPLES }, randomSearch);
   let i = 0;
-  const useCase = () => searchProperties(database.db, ZSearchPropertiesInput.parse(queries[i++ % queries.length]));
+  const useCase = () =>
+    searchProperties(database.db, ZSearchPropertiesInput.parse(queries[i++ % queries.length]));
   for (let w = 0; w < 50; w++) await useCase(); // warm-up: plans and caches
   i = 0;
   const serial = await timed(useCase, SAMPLES, 1);
@@ -182,7 +318,12 @@ async function bench(kind, database, units, log) {
   log(summary(`use case, ${kind === 'PGlite' ? 1 : CONCURRENCY} concurrent`, parallel.times, parallel.wall));
 
   const dataDir = mkdtempSync(join(tmpdir(), 'sewa-bench-'));
-  const config = { ...loadConfig({ APP_ENV: 'test', API_SIGNING_SECRET: 'bench-secret' }), dataDir, webDistDir: '/nonexistent', rateLimitPublicPerMinute: 0 };
+  const config = {
+    ...loadConfig({ APP_ENV: 'test', API_SIGNING_SECRET: 'bench-secret' }),
+    dataDir,
+    webDistDir: '/nonexistent',
+    rateLimitPublicPerMinute: 0,
+  };
   const { app } = await buildApp({ config, db: database.db });
   await app.ready();
   const http = async () => {
@@ -209,10 +350,18 @@ async function bench(kind, database, units, log) {
 
   if (args.explain) {
     // The plans of exactly the statements the use case sends, for a few typical searches.
-    for (const q of [{}, { location: 'kuala lumpur' }, { location: 'pj', rental_type: 'room' }, { sort: 'price_asc', min_price: 80000, max_price: 120000 }]) {
+    for (const q of [
+      {},
+      { location: 'kuala lumpur' },
+      { location: 'pj', rental_type: 'room' },
+      { sort: 'price_asc', min_price: 80000, max_price: 120000 },
+    ]) {
       const input = ZSearchPropertiesInput.parse(q);
-      const { rows, total } = searchQueries(database.db, searchFilters(input), { limit: 20, offset: 0 });
-      for (const [label, query] of [['page', rows], ['total', total]]) {
+      const { hits, total } = searchQueries(database.db, searchFilters(input), { limit: 20, offset: 0 });
+      for (const [label, query] of [
+        ['page', hits],
+        ['total', total],
+      ]) {
         const { sql: text, params } = query.toSQL();
         const plan = await database.db.$client.query(`explain (analyze, costs off) ${text}`, params);
         log(`\n  EXPLAIN ANALYZE ${label} ${JSON.stringify(q)}`);
@@ -243,7 +392,11 @@ async function main() {
     const admin = await openDatabase({ kind: 'postgres', url: adminUrl(url), poolSize: 1 });
     await admin.db.execute(sql.raw(`drop database if exists ${name} with (force)`));
     await admin.db.execute(sql.raw(`create database ${name}`));
-    const database = await openDatabase({ kind: 'postgres', url: databaseUrlFor(url, name), poolSize: CONCURRENCY + 2 });
+    const database = await openDatabase({
+      kind: 'postgres',
+      url: databaseUrlFor(url, name),
+      poolSize: CONCURRENCY + 2,
+    });
     try {
       await bench('PostgreSQL', database, Number(args['postgres-units'] ?? args.units ?? 100_000), log);
     } finally {

@@ -57,7 +57,7 @@ describe('notifications', () => {
     // SPEC §8: it closes by itself after 3000 ms.
     await toast.waitFor({ state: 'detached', timeout: 6000 });
 
-    await page.getByTestId('notification-bell').first().click();
+    await page.locator('[data-testid="notification-bell"]:visible').click();
     await page.waitForURL((url) => url.pathname === '/notifications');
     await expect.poll(() => page.getByTestId('notification-item').count()).toBe(2);
     await page.getByRole('button', { name: 'Mark all as read' }).click();

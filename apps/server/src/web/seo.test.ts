@@ -1,5 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ok, propertyInput, publishedListing, setupProperties, type TFixture } from '../modules/properties/tests/fixtures';
+import {
+  ok,
+  propertyInput,
+  publishedListing,
+  setupProperties,
+  type TFixture,
+} from '../modules/properties/tests/fixtures';
 import { renderSeoHead } from './seo';
 
 let fx: TFixture;
@@ -14,14 +20,25 @@ beforeAll(async () => {
 afterAll(() => fx.close());
 
 const jsonLdOf = (head: string) =>
-  JSON.parse(/<script type="application\/ld\+json">(.*)<\/script>/s.exec(head)![1]!) as Record<string, unknown>;
+  JSON.parse(/<script type="application\/ld\+json">(.*)<\/script>/s.exec(head)![1]!) as Record<
+    string,
+    unknown
+  >;
 
 describe('renderSeoHead', () => {
   it('renders title, description, Open Graph and schema.org JSON-LD for a published property', async () => {
-    const head = (await renderSeoHead(fx.t.services, `/property-detail/${listing.property.id}`, { origin: 'https://sewa.my' }))!;
-    expect(head).toContain('<title>Residensi &lt;Bintang&gt; &amp; &quot;Co&quot; · Condominium for rent in Kuala Lumpur | Sewa</title>');
-    expect(head).toContain('<meta name="description" content="From RM 1,850.00/month · 1 unit or room available · 12 Jalan Bukit Bintang, 55100 Kuala Lumpur, Kuala Lumpur');
-    expect(head).toContain(`<meta property="og:url" content="https://sewa.my/property-detail/${listing.property.id}">`);
+    const head = (await renderSeoHead(fx.t.services, `/property-detail/${listing.property.id}`, {
+      origin: 'https://sewa.my',
+    }))!;
+    expect(head).toContain(
+      '<title>Residensi &lt;Bintang&gt; &amp; &quot;Co&quot; · Condominium for rent in Kuala Lumpur | Sewa</title>',
+    );
+    expect(head).toContain(
+      '<meta name="description" content="From RM 1,850.00/month · 1 unit or room available · 12 Jalan Bukit Bintang, 55100 Kuala Lumpur, Kuala Lumpur',
+    );
+    expect(head).toContain(
+      `<meta property="og:url" content="https://sewa.my/property-detail/${listing.property.id}">`,
+    );
     expect(head).toContain('<meta property="og:locale" content="en_MY">');
     expect(head).not.toContain('</script> Pavilion'); // data cannot close the JSON-LD script
     const data = jsonLdOf(head);
@@ -42,7 +59,12 @@ describe('renderSeoHead', () => {
   it('speaks Chinese under /cn and shows the cover photo as og:image', async () => {
     const { solidPng } = await import('@sewa/db/seed/properties-images');
     const file = new File([new Uint8Array(solidPng(1290, 720))], 'cover.png', { type: 'image/png' });
-    await ok(fx, 'user-upload-property-photos', { property_id: listing.property.id, is_cover: true, photos: file }, fx.tokens.owner);
+    await ok(
+      fx,
+      'user-upload-property-photos',
+      { property_id: listing.property.id, is_cover: true, photos: file },
+      fx.tokens.owner,
+    );
     const head = (await renderSeoHead(fx.t.services, `/cn/property-detail/${listing.property.id}?utm=wa`))!;
     expect(head).toContain('Kuala Lumpur共管公寓出租 | Sewa</title>');
     expect(head).toContain('<meta property="og:locale" content="zh_CN">');
@@ -66,7 +88,14 @@ describe('renderSeoHead', () => {
 
   it('returns null for other paths and for listings that are not public', async () => {
     const draft = await ok<{ id: number }>(fx, 'user-create-property', propertyInput(), fx.tokens.owner);
-    for (const path of ['/homepage', '/property-detail/abc', '/fr/property-detail/1', `/property-detail/${draft.id}`, '/property-detail/999999', '/live-property-list/999999']) {
+    for (const path of [
+      '/homepage',
+      '/property-detail/abc',
+      '/fr/property-detail/1',
+      `/property-detail/${draft.id}`,
+      '/property-detail/999999',
+      '/live-property-list/999999',
+    ]) {
       expect(await renderSeoHead(fx.t.services, path), path).toBeNull();
     }
   });

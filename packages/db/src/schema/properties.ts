@@ -1,17 +1,3 @@
-import { sql } from 'drizzle-orm';
-import {
-  boolean,
-  date,
-  doublePrecision,
-  index,
-  integer,
-  jsonb,
-  pgTable,
-  primaryKey,
-  text,
-  timestamp,
-  uniqueIndex,
-} from 'drizzle-orm/pg-core';
 import type {
   TBathroomType,
   TFacility,
@@ -29,6 +15,20 @@ import type {
   TRoomType,
   TTenure,
 } from '@sewa/domain';
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  date,
+  doublePrecision,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { companies, users } from './accounts';
 import { createdAt, id, updatedAt } from './columns';
 

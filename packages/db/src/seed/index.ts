@@ -6,8 +6,8 @@ export type TSeedResult = { logins: string[] };
 
 /** Demo data for `npm start`. Idempotent: each part checks for its own rows before inserting, so a
  * second start changes nothing. Parts run in dependency order (accounts before listings). */
-export async function seedDemo(db: TDb): Promise<TSeedResult> {
+export async function seedDemo(db: TDb, options: { dataDir?: string } = {}): Promise<TSeedResult> {
   const logins = [...(await seedAccounts(db))];
-  await seedProperties(db);
+  await seedProperties(db, { dataDir: options.dataDir });
   return { logins };
 }

@@ -92,7 +92,12 @@ export function buildingPng(seed: number, width = 1290, height = 720): Buffer {
   const c = new Canvas(width, height);
   const hue = Math.floor(r() * 360);
   const ground = Math.round(height * 0.82);
-  c.verticalGradient(0, ground, hsl((hue + 200) % 360, 0.55, 0.55 + r() * 0.2), hsl((hue + 30) % 360, 0.6, 0.85));
+  c.verticalGradient(
+    0,
+    ground,
+    hsl((hue + 200) % 360, 0.55, 0.55 + r() * 0.2),
+    hsl((hue + 30) % 360, 0.6, 0.85),
+  );
   c.rect(width * (0.1 + r() * 0.7), height * 0.12, 70, 70, hsl(45, 0.9, 0.75)); // sun
   const towers = 4 + Math.floor(r() * 4);
   for (let i = 0; i < towers; i++) {

@@ -4,10 +4,10 @@ import { join, resolve } from 'node:path';
 import {
   computeMoveInTotal,
   locationTerms,
+  suggestedMoveInCosts,
   type TGenderPreference,
   type TMoveInCosts,
   type TPropertyType,
-  suggestedMoveInCosts,
   toDateString,
 } from '@sewa/domain';
 import { and, eq, sql } from 'drizzle-orm';
@@ -31,7 +31,6 @@ import { buildingPng, roomPng } from './properties-images';
 // Jaya, George Town and Johor Bahru, one in each other tab, some owned by the demo landlord, with photos
 // drawn in code. Skipped when the demo company is missing or already has properties.
 
-const ROOT = resolve(import.meta.dirname, '../../../..');
 const DAY = 86_400_000;
 
 /** Same layout as the server's files module: <dataDir>/uploads/<random name>, a public `files` row. */
@@ -62,7 +61,8 @@ const slug = (s: string) => s.toLowerCase().replace(/[^a-z0-9]+/g, '-');
 /** Rents end in round tens of ringgit, within RM 450–3,500. */
 const rm = (ringgit: number) => Math.min(3500, Math.max(450, Math.round(ringgit / 10) * 10)) * 100;
 const GENDERS: TGenderPreference[] = ['all', 'female', 'all', 'male'];
-const isHighRise = (t: TPropertyType) => ['condominium', 'serviced_apartment', 'apartment', 'flat'].includes(t);
+const isHighRise = (t: TPropertyType) =>
+  ['condominium', 'serviced_apartment', 'apartment', 'flat'].includes(t);
 
 function moveInCosts(rentSen: number, p: TDemoProperty): TMoveInCosts {
   const costs = suggestedMoveInCosts(rentSen);
@@ -181,11 +181,13 @@ export async function seedProperties(
     .select({ id: users.id })
     .from(users)
     .where(and(eq(users.role, 'landlord'), eq(users.mobileCountryCode, '60'), eq(users.mobile, '133456789')));
-  const dataDir = options.dataDir ?? resolve(process.env.DATA_DIR ?? resolve(ROOT, 'data'));
+  // The server passes config.dataDir; alone (scripts), DATA_DIR or ./data as the config would.
+  const dataDir = resolve(options.dataDir ?? process.env.DATA_DIR ?? 'data');
 
   // Images first (files on disk), then every row in one transaction.
   const gallery: number[] = [];
-  for (let k = 0; k < 6; k++) gallery.push(await storeImage(db, dataDir, company.id, roomPng(k + 1), `room-${k + 1}.png`));
+  for (let k = 0; k < 6; k++)
+    gallery.push(await storeImage(db, dataDir, company.id, roomPng(k + 1), `room-${k + 1}.png`));
   const covers: number[] = [];
   for (const [i, p] of DEMO_PROPERTIES.entries()) {
     covers.push(await storeImage(db, dataDir, company.id, buildingPng(i + 11), `${slug(p.name)}.png`));
@@ -232,7 +234,8 @@ export async function seedProperties(
         .returning();
       await addUnits(tx, p, row!.id, company.id, i);
       if (status === 'published') {
-        for (const statement of fillListingSearchSql(row!.id, locationTerms(row!))) await tx.execute(statement);
+        for (const statement of fillListingSearchSql(row!.id, locationTerms(row!)))
+          await tx.execute(statement);
       }
     }
     await tx

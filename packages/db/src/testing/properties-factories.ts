@@ -1,5 +1,5 @@
-import { customRoles, properties, rentals, rooms, units } from '../schema/index';
 import type { TDbExecutor } from '../client';
+import { customRoles, properties, rentals, rooms, units } from '../schema/index';
 import { makeUser } from './factories';
 
 // Test data for the properties module. Rows only: the public search read model is the server's job,
@@ -97,7 +97,12 @@ export async function makeRental(
 }
 
 /** A team member of the company holding exactly these privilege keys. */
-export async function makeTeamMember(db: TDbExecutor, companyId: number, ownerId: number, privileges: string[]) {
+export async function makeTeamMember(
+  db: TDbExecutor,
+  companyId: number,
+  ownerId: number,
+  privileges: string[],
+) {
   const [role] = await db
     .insert(customRoles)
     .values({ companyId, name: `Role ${next()}`, privileges })

@@ -18,7 +18,10 @@ export type TIdInput = z.input<typeof ZIdInput>;
 
 /** 'YYYY-MM-DD' (SPEC §5 date strings). */
 export const fDate = () =>
-  z.string().trim().refine((s) => isValidDateString(s, 'date'), { error: 'invalid-date' });
+  z
+    .string()
+    .trim()
+    .refine((s) => isValidDateString(s, 'date'), { error: 'invalid-date' });
 
 export const fCount = (max = 30) => fInt().pipe(z.number().int().min(0).max(max));
 
@@ -29,7 +32,8 @@ const fDecimal = () =>
     z.number(),
   );
 // Malaysia's bounding box: a point outside it is a typo, not a property.
-export const fLatitude = () => fDecimal().pipe(z.number().min(0.8).max(7.5, { error: 'invalid-coordinates' }));
+export const fLatitude = () =>
+  fDecimal().pipe(z.number().min(0.8).max(7.5, { error: 'invalid-coordinates' }));
 export const fLongitude = () =>
   fDecimal().pipe(z.number().min(99.5).max(119.5, { error: 'invalid-coordinates' }));
 

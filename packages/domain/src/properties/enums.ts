@@ -95,7 +95,12 @@ export type TGenderPreference = (typeof GENDER_PREFERENCES)[number];
 export const RACE_PREFERENCES = ['chinese', 'malay', 'indian', 'all'] as const;
 export type TRacePreference = (typeof RACE_PREFERENCES)[number];
 
-export const LEASE_LENGTHS = ['move_in_immediately', '12_months_and_above', '6_months', 'under_6_months'] as const;
+export const LEASE_LENGTHS = [
+  'move_in_immediately',
+  '12_months_and_above',
+  '6_months',
+  'under_6_months',
+] as const;
 export type TLeaseLength = (typeof LEASE_LENGTHS)[number];
 
 export const ROOM_TYPES = ['master', 'middle', 'small', 'studio'] as const;

@@ -7,6 +7,6 @@ export * from './move-in-costs';
 export * from './property-schemas';
 export * from './public-schemas';
 export * from './rental-schemas';
+export * from './search-terms';
 export * from './setting-schemas';
 export * from './unit-schemas';
-export * from './search-terms';

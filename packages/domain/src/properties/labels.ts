@@ -79,7 +79,11 @@ export const ROOM_TYPE_LABELS: TLabels<TRoomType> = {
 };
 
 export const FURNISHED_LABELS: TLabels<TFurnishedStatus> = {
-  en: { unfurnished: 'Unfurnished', partially_furnished: 'Partially furnished', fully_furnished: 'Fully furnished' },
+  en: {
+    unfurnished: 'Unfurnished',
+    partially_furnished: 'Partially furnished',
+    fully_furnished: 'Fully furnished',
+  },
   cn: { unfurnished: '无家具', partially_furnished: '部分家具', fully_furnished: '全套家具' },
 };
 
@@ -121,7 +125,13 @@ export const LISTING_STATUS_LABELS: TLabels<TListingStatus> = {
     draft: 'Draft',
     archived: 'Archived',
   },
-  cn: { published: '已发布', pending_approval: '待审核', unlisted: '已下架', draft: '草稿', archived: '已归档' },
+  cn: {
+    published: '已发布',
+    pending_approval: '待审核',
+    unlisted: '已下架',
+    draft: '草稿',
+    archived: '已归档',
+  },
 };
 
 export const MOVE_IN_ITEM_LABELS: TLabels<TMoveInItem> = {

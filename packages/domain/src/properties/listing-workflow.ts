@@ -4,7 +4,15 @@
 export const LISTING_STATUSES = ['published', 'pending_approval', 'unlisted', 'draft', 'archived'] as const;
 export type TListingStatus = (typeof LISTING_STATUSES)[number];
 
-export const LISTING_ACTIONS = ['submit', 'approve', 'reject', 'unlist', 'publish', 'archive', 'restore'] as const;
+export const LISTING_ACTIONS = [
+  'submit',
+  'approve',
+  'reject',
+  'unlist',
+  'publish',
+  'archive',
+  'restore',
+] as const;
 export type TListingAction = (typeof LISTING_ACTIONS)[number];
 
 /** Who performs an action: operators run their listings, admins judge what is submitted. */

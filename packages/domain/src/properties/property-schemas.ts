@@ -15,7 +15,10 @@ const propertyFields = {
   floors: fOptional(fInt().pipe(z.number().int().min(1).max(200))),
   description: fOptional(z.string().trim().max(5000, { error: 'too-long' })),
   street: fText(255),
-  postcode: z.string().trim().regex(/^\d{5}$/, { error: 'invalid-postcode' }),
+  postcode: z
+    .string()
+    .trim()
+    .regex(/^\d{5}$/, { error: 'invalid-postcode' }),
   city: fText(80),
   state: z.enum(MALAYSIAN_STATES),
   lat: fOptional(fLatitude()),

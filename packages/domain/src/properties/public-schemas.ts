@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { fId, fInt, fOptional, fPage, fPageSize, fText } from '../forms/fields';
+import { fId, fInt, fOptional, fPage, fText } from '../forms/fields';
 import { pageOf, ZPhoto } from './common';
 import {
   BATHROOM_TYPES,

@@ -15,7 +15,12 @@ describe('property schemas', () => {
   };
 
   it('accepts wire strings and native values alike', () => {
-    const wire = ZCreatePropertyInput.parse({ ...form, build_year: '2018', lat: '3.15', facilities: '["gym","gym"]' });
+    const wire = ZCreatePropertyInput.parse({
+      ...form,
+      build_year: '2018',
+      lat: '3.15',
+      facilities: '["gym","gym"]',
+    });
     const native = ZCreatePropertyInput.parse({ ...form, build_year: 2018, lat: 3.15, facilities: ['gym'] });
     expect(wire).toEqual(native);
     expect(wire).toMatchObject({ name: 'Residensi', facilities: ['gym'], lat: 3.15 });
@@ -33,7 +38,9 @@ describe('property schemas', () => {
     expect(ZSearchPropertiesInput.parse({})).toMatchObject({ sort: 'newest', page: 1, page_size: 20 });
     expect(ZSearchPropertiesInput.safeParse({ page_size: '51' }).success).toBe(false);
     expect(ZSearchPropertiesInput.safeParse({ min_price: '12.50' }).success).toBe(false);
-    expect(ZSearchPropertiesInput.safeParse({ min_price: '900', max_price: '100' }).error?.issues[0]?.message).toBe('price-range');
+    expect(
+      ZSearchPropertiesInput.safeParse({ min_price: '900', max_price: '100' }).error?.issues[0]?.message,
+    ).toBe('price-range');
   });
 
   it('requires a real date and at least RM 1 of rent', () => {

@@ -1,12 +1,32 @@
 import { describe, expect, it } from 'vitest';
 import { locationTerms, queryTerms } from './search-terms';
 
-const pj = { name: 'Damansara Utama Court', street: '3 Jalan SS 21/37', city: 'Petaling Jaya', state: 'Selangor', postcode: '47400' };
+const pj = {
+  name: 'Damansara Utama Court',
+  street: '3 Jalan SS 21/37',
+  city: 'Petaling Jaya',
+  state: 'Selangor',
+  postcode: '47400',
+};
 
 describe('location search terms', () => {
   it('indexes word beginnings of name, street, city, state and postcode, lower-cased', () => {
     const terms = new Set(locationTerms(pj));
-    for (const t of ['da', 'damansara', 'utama', 'jalan', 'ss', '21', '37', 'petal', 'petaling', 'jaya', 'selangor', '47400', '474']) {
+    for (const t of [
+      'da',
+      'damansara',
+      'utama',
+      'jalan',
+      'ss',
+      '21',
+      '37',
+      'petal',
+      'petaling',
+      'jaya',
+      'selangor',
+      '47400',
+      '474',
+    ]) {
       expect(terms.has(t), t).toBe(true);
     }
     expect(terms.has('amansara')).toBe(false); // beginnings only
@@ -15,7 +35,9 @@ describe('location search terms', () => {
   it('adds place names written together and their initials', () => {
     const terms = new Set(locationTerms({ ...pj, city: 'George Town', state: 'Penang' }));
     expect([terms.has('georgetown'), terms.has('gt'), terms.has('georget')]).toEqual([true, true, true]);
-    expect(new Set(locationTerms({ ...pj, city: 'Kuala Lumpur', state: 'Kuala Lumpur' })).has('kl')).toBe(true);
+    expect(new Set(locationTerms({ ...pj, city: 'Kuala Lumpur', state: 'Kuala Lumpur' })).has('kl')).toBe(
+      true,
+    );
   });
 
   it('turns a query into distinct words of two letters or more', () => {

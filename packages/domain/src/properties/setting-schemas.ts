@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { fBool, fId, fOptional, fPage, fPageSize, fText } from '../forms/fields';
 import { fCodeList, pageOf } from './common';
-import { fSen, MOVE_IN_ITEMS } from './move-in-costs';
 import { REPORT_REASONS } from './enums';
+import { fSen, MOVE_IN_ITEMS } from './move-in-costs';
 import { ZSearchPage } from './public-schemas';
 
 // booking-setting (company defaults), edit-booking-setting/{id} (one rental), live-properties, reports.
@@ -32,7 +32,9 @@ export const DEFAULT_BOOKING_SETTING: TBookingSetting = {
 
 export const ZUpdateBookingSettingInput = ZBookingSettingFields;
 export type TUpdateBookingSettingInput = z.input<typeof ZUpdateBookingSettingInput>;
-export const ZBookingSettingOutput = z.object({ data: ZBookingSetting.extend({ company_id: z.number().int() }) });
+export const ZBookingSettingOutput = z.object({
+  data: ZBookingSetting.extend({ company_id: z.number().int() }),
+});
 
 export const ZAdminBookingSettingInput = z.object({ company_id: fId() });
 export const ZAdminUpdateBookingSettingInput = ZBookingSettingFields.extend({ company_id: fId() });

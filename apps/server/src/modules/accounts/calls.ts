@@ -1,4 +1,4 @@
-import { userChangePassword } from './change-password';
+import { adminChangePassword, userChangePassword } from './change-password';
 import { userDeleteAccount } from './delete-account';
 import { publicForgotPassword } from './forgot-password';
 import { userGetCompany } from './get-company';
@@ -29,6 +29,7 @@ export const accountCalls = [
   userResetPin,
   userVerifyPin,
   userChangePassword,
+  adminChangePassword,
   userDeleteAccount,
   userUpdateProfile,
   adminUpdateProfile,

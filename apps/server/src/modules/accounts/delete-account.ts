@@ -1,9 +1,9 @@
 import { STATUS, USER_ROLES, ZDeleteAccountInput, ZEmpty } from '@sewa/domain';
 import type { z } from 'zod';
+import { writeAudit } from '../../audit/write-audit';
 import { AppError, invalid, notFound } from '../../http/errors';
 import { defineCall, type TCallContext } from '../../http/registry';
 import { deleteNotificationsOf } from '../notifications/repository';
-import { writeAudit } from '../../audit/write-audit';
 import { findCompany } from './company-repository';
 import { verifySecret } from './passwords';
 import { revokeSessionsOf } from './session-repository';

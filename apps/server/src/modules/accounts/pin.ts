@@ -9,11 +9,11 @@ import {
   ZVerifyPinOutput,
 } from '@sewa/domain';
 import type { z } from 'zod';
+import { writeAudit } from '../../audit/write-audit';
 import { AppError, invalid, notFound } from '../../http/errors';
 import { defineCall, type TCallContext } from '../../http/registry';
 import type { TServices } from '../../http/services';
 import { notify } from '../notifications/notify';
-import { writeAudit } from '../../audit/write-audit';
 import { pinChangedNotice } from './notices';
 import { sendOtp, useOtp } from './otp';
 import { hashSecret, verifySecret } from './passwords';

@@ -11,11 +11,11 @@ import {
   ZRegisterOutput,
 } from '@sewa/domain';
 import type { z } from 'zod';
+import { writeAudit } from '../../audit/write-audit';
 import { invalid } from '../../http/errors';
 import { defineCall, type TCallContext } from '../../http/registry';
 import type { TServices } from '../../http/services';
 import { notify } from '../notifications/notify';
-import { writeAudit } from '../../audit/write-audit';
 import { insertCompany, isDomainCodeTaken, updateCompany } from './company-repository';
 import { uniqueViolation } from './db-errors';
 import { sendLinkEmail } from './email-links';

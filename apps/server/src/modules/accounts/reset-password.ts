@@ -1,11 +1,11 @@
 import { ZEmpty, ZResetPasswordInput } from '@sewa/domain';
 import type { z } from 'zod';
+import { writeAudit } from '../../audit/write-audit';
 import { hashToken } from '../../http/auth';
 import { invalid } from '../../http/errors';
 import { defineCall, type TCallContext } from '../../http/registry';
 import type { TServices } from '../../http/services';
 import { notify } from '../notifications/notify';
-import { writeAudit } from '../../audit/write-audit';
 import { findAccount, loginIdentifier } from './identifiers';
 import { consumeLinkToken, findLinkToken } from './link-token-repository';
 import { passwordChangedNotice } from './notices';

@@ -6,7 +6,7 @@ import { addFailure, clearThrottle, findThrottle, lockThrottle } from './throttl
 // Consecutive wrong passwords or PINs per key: the fifth locks the key for 15 minutes (105 meanwhile).
 
 export const loginKey = (role: string, identifier: string) => `login:${role}:${identifier.toLowerCase()}`;
-export const passwordKey = (userId: number) => `password:user:${userId}`;
+export const passwordKey = (id: number, kind: 'user' | 'admin' = 'user') => `password:${kind}:${id}`;
 export const pinKey = (userId: number) => `pin:user:${userId}`;
 
 export async function assertNotLocked(services: TServices, key: string, field: string): Promise<void> {

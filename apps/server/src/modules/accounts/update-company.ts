@@ -7,10 +7,10 @@ import {
   ZUpdateCompanyInput,
 } from '@sewa/domain';
 import type { z } from 'zod';
+import { writeAudit } from '../../audit/write-audit';
 import { invalid } from '../../http/errors';
 import { defineCall, type TCallContext } from '../../http/registry';
 import { storeUpload } from '../files/index';
-import { writeAudit } from '../../audit/write-audit';
 import { isDomainCodeTaken, updateCompany } from './company-repository';
 import { logoUrl, myCompany, toCompany } from './company-view';
 import { uniqueViolation } from './db-errors';

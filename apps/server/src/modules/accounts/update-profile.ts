@@ -9,9 +9,9 @@ import {
   ZUserProfileOutput,
 } from '@sewa/domain';
 import type { z } from 'zod';
+import { writeAudit } from '../../audit/write-audit';
 import { invalid, notFound } from '../../http/errors';
 import { defineCall, type TCallContext } from '../../http/registry';
-import { writeAudit } from '../../audit/write-audit';
 import { sendLinkEmail } from './email-links';
 import { adminInfo } from './login';
 import { buildUserProfile, pickProfileFields } from './user-info';

@@ -9,11 +9,11 @@ import {
   ZVerifyEmailOutput,
 } from '@sewa/domain';
 import type { z } from 'zod';
+import { writeAudit } from '../../audit/write-audit';
 import { hashToken } from '../../http/auth';
 import { AppError, invalid, notFound } from '../../http/errors';
 import { defineCall, type TCallContext } from '../../http/registry';
 import { notify } from '../notifications/notify';
-import { writeAudit } from '../../audit/write-audit';
 import { sendLinkEmail } from './email-links';
 import { consumeLinkToken, findLinkToken } from './link-token-repository';
 import { emailVerifiedNotice } from './notices';

@@ -54,7 +54,10 @@ export const toStoredFile = (row: TFileRow): TStoredFile => ({
 
 /** A display name safe for Content-Disposition: no path, no control or quote characters. */
 export const safeFileName = (name: string): string =>
-  (name.split(/[\\/]/).pop() ?? '').replace(/[\u0000-\u001f"\u007f]/g, '').slice(0, 150) || 'file';
+  [...(name.split(/[\\/]/).pop() ?? '')]
+    .filter((c) => c !== '"' && c.charCodeAt(0) >= 0x20 && c.charCodeAt(0) !== 0x7f)
+    .join('')
+    .slice(0, 150) || 'file';
 
 /** Stores bytes already checked by the call's file rule (the envelope sniffs the type by content).
  * Inside a transaction, pass the transaction as `db` (PGlite has one connection). */

@@ -46,6 +46,8 @@ export const publicPropertyCalls = [
     rateLimitPerMinute: 5,
     input: ZReportListingInput,
     output: ZReportListingOutput,
-    handler: async ({ input, services, caller, ip }) => ({ data: await reportListing(services, caller, input, ip) }),
+    handler: async ({ input, services, caller, ip }) => ({
+      data: await reportListing(services, caller, input, ip),
+    }),
   }),
 ];

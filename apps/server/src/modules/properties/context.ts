@@ -1,7 +1,7 @@
 import type { TCallContext } from '../../http/registry';
 import type { TServices } from '../../http/services';
-import { type TAuditEntry, recordAudit } from './repository';
-import { type TScope, scopeOf } from './scope';
+import { recordAudit, type TAuditEntry } from './repository';
+import { scopeOf, type TScope } from './scope';
 
 // What every use case of the module receives: services, the caller's scope, and who to write in the
 // audit log. Handlers build it; use cases never see the HTTP layer.

@@ -10,7 +10,10 @@ import { insertProperty, isCompanyLandlord } from './repository';
 import { companyOf } from './scope';
 
 /** user-create-property: a new draft of the operator's company. */
-export async function createProperty(uc: TUseCase, input: z.output<typeof ZCreatePropertyInput>): Promise<TProperty> {
+export async function createProperty(
+  uc: TUseCase,
+  input: z.output<typeof ZCreatePropertyInput>,
+): Promise<TProperty> {
   assertManager(uc.scope);
   const companyId = companyOf(uc.scope);
   const id = await uc.services.db.transaction(async (tx) => {

@@ -21,7 +21,10 @@ export const moveInOf = (costs: Partial<TMoveInCosts> | undefined) => {
 };
 
 /** user-create-rental (add-rental/{id}): a whole unit, or one room of a unit let by room. */
-export async function createRental(uc: TUseCase, input: z.output<typeof ZCreateRentalInput>): Promise<TRental> {
+export async function createRental(
+  uc: TUseCase,
+  input: z.output<typeof ZCreateRentalInput>,
+): Promise<TRental> {
   assertManager(uc.scope);
   return uc.services.db.transaction(async (tx) => {
     const found = await findUnit(tx, uc.scope, input.unit_id);
@@ -51,7 +54,13 @@ export async function createRental(uc: TUseCase, input: z.output<typeof ZCreateR
       ...moveInOf(input.move_in_costs),
       status: input.status,
     });
-    await audit(tx, uc, { companyId: property.companyId, action: 'create', entity: 'rental', entityId: rental.id, after: rental });
+    await audit(tx, uc, {
+      companyId: property.companyId,
+      action: 'create',
+      entity: 'rental',
+      entityId: rental.id,
+      after: rental,
+    });
     await syncSearch(tx, property);
     return toRental(rental);
   });

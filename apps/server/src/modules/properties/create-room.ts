@@ -16,14 +16,21 @@ export async function createRoom(uc: TUseCase, input: z.output<typeof ZCreateRoo
     if (!found) throw notFound();
     const property = (await lockProperty(tx, uc.scope, found.property.id))!;
     assertEditable(uc.scope, property);
-    if ((await countRooms(tx, found.unit.id)) >= MAX_ROOMS_PER_UNIT) throw invalid({ unit_id: 'too-many-rooms' });
+    if ((await countRooms(tx, found.unit.id)) >= MAX_ROOMS_PER_UNIT)
+      throw invalid({ unit_id: 'too-many-rooms' });
     const room = await insertRoom(tx, {
       ...roomColumns(input),
       unitId: found.unit.id,
       propertyId: property.id,
       companyId: property.companyId,
     });
-    await audit(tx, uc, { companyId: property.companyId, action: 'create', entity: 'room', entityId: room.id, after: room });
+    await audit(tx, uc, {
+      companyId: property.companyId,
+      action: 'create',
+      entity: 'room',
+      entityId: room.id,
+      after: room,
+    });
     return toRoom(room, null);
   });
 }

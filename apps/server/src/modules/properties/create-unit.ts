@@ -5,8 +5,8 @@ import { audit, type TUseCase } from './context';
 import { assertEditable } from './guards';
 import { toUnit } from './mappers';
 import { lockProperty } from './repository';
-import { insertUnit, isUnitNumberTaken } from './units-repository';
 import { unitColumns } from './unit-values';
+import { insertUnit, isUnitNumberTaken } from './units-repository';
 
 /** user-create-unit (operator; landlord on its own draft). */
 export async function createUnit(uc: TUseCase, input: z.output<typeof ZCreateUnitInput>): Promise<TUnit> {
@@ -22,7 +22,13 @@ export async function createUnit(uc: TUseCase, input: z.output<typeof ZCreateUni
       propertyId: property.id,
       companyId: property.companyId,
     });
-    await audit(tx, uc, { companyId: property.companyId, action: 'create', entity: 'unit', entityId: unit.id, after: unit });
+    await audit(tx, uc, {
+      companyId: property.companyId,
+      action: 'create',
+      entity: 'unit',
+      entityId: unit.id,
+      after: unit,
+    });
     return toUnit({ unit, roomCount: 0, availableRentalCount: 0 });
   });
 }

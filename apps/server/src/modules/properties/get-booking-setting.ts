@@ -1,5 +1,5 @@
-import { DEFAULT_BOOKING_SETTING, effectiveBookingSetting, type TBookingSetting } from '@sewa/domain';
 import type { TDbExecutor } from '@sewa/db';
+import { DEFAULT_BOOKING_SETTING, effectiveBookingSetting, type TBookingSetting } from '@sewa/domain';
 import { findCompanyBookingSetting, findRentalBookingSetting } from './settings-repository';
 
 /** user-get-booking-setting / admin-get-booking-setting: the company default (built-in until saved). */

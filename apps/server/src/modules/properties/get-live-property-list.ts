@@ -1,5 +1,5 @@
-import type { TSearchPage } from '@sewa/domain';
 import type { TDbExecutor } from '@sewa/db';
+import type { TSearchPage } from '@sewa/domain';
 import { notFound } from '../../http/errors';
 import { searchProperties, type TSearchInput } from './search-properties';
 import { findLiveList, liveListById } from './settings-repository';
@@ -8,9 +8,19 @@ import { findLiveList, liveListById } from './settings-repository';
 export async function getLivePropertyList(
   db: TDbExecutor,
   input: { id: number; sort: TSearchInput['sort']; page: number; page_size: number },
-): Promise<{ list: { id: number; title: string; company_id: number; company_name: string }; data: TSearchPage }> {
+): Promise<{
+  list: { id: number; title: string; company_id: number; company_name: string };
+  data: TSearchPage;
+}> {
   const list = await findLiveList(db, liveListById(input.id));
-  if (!list || !list.isActive) throw notFound();
-  const data = await searchProperties(db, { sort: input.sort, page: input.page, page_size: input.page_size }, list.companyId);
-  return { list: { id: list.id, title: list.title, company_id: list.companyId, company_name: list.companyName }, data };
+  if (!list?.isActive) throw notFound();
+  const data = await searchProperties(
+    db,
+    { sort: input.sort, page: input.page, page_size: input.page_size },
+    list.companyId,
+  );
+  return {
+    list: { id: list.id, title: list.title, company_id: list.companyId, company_name: list.companyName },
+    data,
+  };
 }

@@ -1,5 +1,5 @@
-import type { TProperty } from '@sewa/domain';
 import type { TDbExecutor } from '@sewa/db';
+import type { TProperty } from '@sewa/domain';
 import { notFound } from '../../http/errors';
 import type { TUseCase } from './context';
 import { toProperty } from './mappers';

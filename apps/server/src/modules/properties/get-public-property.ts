@@ -1,5 +1,5 @@
-import { MAX_DETAIL_RENTALS, residentTypeOf, type TPublicPropertyDetail } from '@sewa/domain';
 import type { TDbExecutor } from '@sewa/db';
+import { MAX_DETAIL_RENTALS, residentTypeOf, type TPublicPropertyDetail } from '@sewa/domain';
 import { notFound } from '../../http/errors';
 import { toPhotos, toPublicRental } from './mappers';
 import { loadPhotoFiles } from './photos';

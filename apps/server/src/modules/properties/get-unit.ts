@@ -1,10 +1,10 @@
 import type { TUnitDetail } from '@sewa/domain';
 import { notFound } from '../../http/errors';
 import type { TUseCase } from './context';
+import { MAX_ROOMS_PER_UNIT } from './limits';
 import { toRental, toRoom, toUnit } from './mappers';
 import { listUnitRentals } from './rentals-repository';
 import { findUnit, listRooms } from './units-repository';
-import { MAX_ROOMS_PER_UNIT } from './limits';
 
 /** user-get-unit / admin-get-unit: the unit, its rooms (each with its open rental) and all its rentals. */
 export async function getUnit(uc: TUseCase, id: number): Promise<TUnitDetail> {

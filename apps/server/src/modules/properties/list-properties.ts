@@ -1,5 +1,5 @@
 import { LISTING_STATUSES, type TListPropertiesOutput, type TStatusCounts } from '@sewa/domain';
-import { type TPageInput, pageOut, pageWindow, type TUseCase } from './context';
+import { pageOut, pageWindow, type TPageInput, type TUseCase } from './context';
 import { toPropertyListItem } from './mappers';
 import { countByStatus, listPropertyViews, type TPropertyFilters } from './repository';
 

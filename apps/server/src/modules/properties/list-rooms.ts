@@ -1,6 +1,6 @@
 import type { TRoom } from '@sewa/domain';
 import { notFound } from '../../http/errors';
-import { type TPageInput, pageOut, pageWindow, type TUseCase } from './context';
+import { pageOut, pageWindow, type TPageInput, type TUseCase } from './context';
 import { toRoom } from './mappers';
 import { findUnit, listRooms as listRoomRows } from './units-repository';
 

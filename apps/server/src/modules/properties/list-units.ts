@@ -1,6 +1,6 @@
 import type { TUnit } from '@sewa/domain';
 import { notFound } from '../../http/errors';
-import { type TPageInput, pageOut, pageWindow, type TUseCase } from './context';
+import { pageOut, pageWindow, type TPageInput, type TUseCase } from './context';
 import { toUnit } from './mappers';
 import { findPropertyView } from './repository';
 import { listUnits as listUnitRows } from './units-repository';

@@ -1,6 +1,6 @@
 import type { TListingReport } from '@sewa/domain';
 import { notFound } from '../../http/errors';
-import { audit, type TPageInput, pageOut, pageWindow, type TUseCase } from './context';
+import { audit, pageOut, pageWindow, type TPageInput, type TUseCase } from './context';
 import { listListingReports as listRows, resolveListingReport as resolveRow } from './settings-repository';
 
 /** admin-list-listing-reports: newest first, optionally only open or only resolved ones. */

@@ -1,9 +1,14 @@
-import type { TLiveList, TSearchPage } from '@sewa/domain';
 import type { TDbExecutor } from '@sewa/db';
+import type { TLiveList, TSearchPage } from '@sewa/domain';
 import { audit, pageOut, pageWindow, type TUseCase } from './context';
-import { countCompanyListings } from './search-repository';
 import { searchProperties } from './search-properties';
-import { ensureLiveList, listLiveLists as listLiveListRows, type TLiveListRow, updateLiveList } from './settings-repository';
+import { countCompanyListings } from './search-repository';
+import {
+  ensureLiveList,
+  listLiveLists as listLiveListRows,
+  type TLiveListRow,
+  updateLiveList,
+} from './settings-repository';
 
 // live-properties: the operator's shareable list of what it has published.
 
@@ -48,7 +53,14 @@ export async function updateLiveProperties(
   await db.transaction(async (tx) => {
     const before = await ensureFor(tx, companyId);
     await updateLiveList(tx, companyId, { title: input.title, isActive: input.is_active });
-    await audit(tx, uc, { companyId, action: 'update', entity: 'live-list', entityId: before.id, before, after: input });
+    await audit(tx, uc, {
+      companyId,
+      action: 'update',
+      entity: 'live-list',
+      entityId: before.id,
+      before,
+      after: input,
+    });
   });
   return toLiveList(await ensureFor(db, companyId), await countCompanyListings(db, companyId));
 }

@@ -1,6 +1,6 @@
-import type { TNewProperty, TPropertyRow } from './repository';
-import type { z } from 'zod';
 import type { ZProposePropertyInput } from '@sewa/domain';
+import type { z } from 'zod';
+import type { TNewProperty, TPropertyRow } from './repository';
 
 // The editable columns from an add-property / edit-property form (full replacement of the form's fields).
 export type TPropertyForm = z.output<typeof ZProposePropertyInput>;

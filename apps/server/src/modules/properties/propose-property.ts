@@ -8,7 +8,10 @@ import { propertyColumns } from './property-values';
 import { insertProperty } from './repository';
 
 /** user-propose-property: a landlord's property arrives as a draft for its operator, owned by it. */
-export async function proposeProperty(uc: TUseCase, input: z.output<typeof ZProposePropertyInput>): Promise<TProperty> {
+export async function proposeProperty(
+  uc: TUseCase,
+  input: z.output<typeof ZProposePropertyInput>,
+): Promise<TProperty> {
   const scope = uc.scope;
   if (scope.kind !== 'landlord' || scope.companyId === null) throw forbidden();
   const companyId = scope.companyId;

@@ -12,7 +12,10 @@ import { findRentalBookingSetting, saveRentalBookingSetting } from './settings-r
 
 // edit-booking-setting/{id}: one rental's override of the company's booking terms.
 
-export async function getRentalBookingSetting(uc: TUseCase, rentalId: number): Promise<TRentalBookingSetting> {
+export async function getRentalBookingSetting(
+  uc: TUseCase,
+  rentalId: number,
+): Promise<TRentalBookingSetting> {
   const db = uc.services.db;
   const found = await findRental(db, uc.scope, rentalId);
   if (!found) throw notFound();

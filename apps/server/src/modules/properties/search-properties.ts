@@ -1,17 +1,17 @@
-import { propertyTypesOf, type TSearchPage, type ZSearchPropertiesInput } from '@sewa/domain';
 import type { TDbExecutor } from '@sewa/db';
+import { propertyTypesOf, queryTerms, type TSearchPage, type ZSearchPropertiesInput } from '@sewa/domain';
 import type { z } from 'zod';
 import { pageOut, pageWindow } from './context';
 import { toSearchItem } from './mappers';
 import { searchListings, type TSearchFilters } from './search-repository';
-import { queryTerms } from '@sewa/domain';
 
 export type TSearchInput = z.output<typeof ZSearchPropertiesInput>;
 
 export function searchFilters(input: TSearchInput, companyId?: number): TSearchFilters {
   let propertyTypes = input.resident_type ? propertyTypesOf(input.resident_type) : undefined;
   if (input.property_type) {
-    propertyTypes = !propertyTypes || propertyTypes.includes(input.property_type) ? [input.property_type] : [];
+    propertyTypes =
+      !propertyTypes || propertyTypes.includes(input.property_type) ? [input.property_type] : [];
   }
   return {
     terms: queryTerms(input.location),
@@ -30,7 +30,11 @@ export function searchFilters(input: TSearchInput, companyId?: number): TSearchF
 }
 
 /** public-search-properties: published, available rentals matching the filters; two queries. */
-export async function searchProperties(db: TDbExecutor, input: TSearchInput, companyId?: number): Promise<TSearchPage> {
+export async function searchProperties(
+  db: TDbExecutor,
+  input: TSearchInput,
+  companyId?: number,
+): Promise<TSearchPage> {
   const { rows, total } = await searchListings(db, searchFilters(input, companyId), pageWindow(input));
   return pageOut(rows.map(toSearchItem), total, input);
 }

@@ -1,11 +1,25 @@
-import { files, fillListingSearchSql, listingSearch, listingSearchTerms, properties, rentals, rooms, type TDbExecutor, units } from '@sewa/db';
+import {
+  files,
+  fillListingSearchSql,
+  listingSearch,
+  listingSearchTerms,
+  properties,
+  rentals,
+  rooms,
+  type TDbExecutor,
+  units,
+} from '@sewa/db';
 import type { TFurnishedStatus, TPropertyType, TRentalType, TRoomType, TSearchSort } from '@sewa/domain';
 import { and, asc, count, desc, eq, gte, inArray, lte, or, type SQL, sql } from 'drizzle-orm';
 
 // The public search's read model (listing_search) and the queries over it.
 
 /** Rebuilds the search rows of one property: its available rentals while it is published, else none. */
-export async function refreshListingSearch(db: TDbExecutor, propertyId: number, terms: string[]): Promise<void> {
+export async function refreshListingSearch(
+  db: TDbExecutor,
+  propertyId: number,
+  terms: string[],
+): Promise<void> {
   await db.delete(listingSearch).where(eq(listingSearch.propertyId, propertyId));
   await db.delete(listingSearchTerms).where(eq(listingSearchTerms.propertyId, propertyId));
   for (const statement of fillListingSearchSql(propertyId, terms)) await db.execute(statement);
@@ -53,49 +67,65 @@ const ORDER = {
   price_desc: [desc(listingSearch.priceSen), desc(listingSearch.rentalId)],
 } as const;
 
-/** The two statements of a search: the page (joined to what a card shows) and the total. Separate from
- * running them so the bench can EXPLAIN exactly what the use case sends. */
+/** The statements of a search: the matching rental ids of the page, and the total. Both read only the
+ * narrow read model. Separate from running them so the bench can EXPLAIN exactly what is sent. */
 export function searchQueries(db: TDbExecutor, f: TSearchFilters, page: { limit: number; offset: number }) {
   const where = searchWhere(f);
-  const hits = db
-    .select({ rentalId: listingSearch.rentalId, postedAt: listingSearch.postedAt, priceSen: listingSearch.priceSen })
-    .from(listingSearch)
-    .where(where)
-    .orderBy(...ORDER[f.sort])
-    .limit(page.limit)
-    .offset(page.offset)
-    .as('hits');
-  const order =
-    f.sort === 'newest'
-      ? [desc(hits.postedAt), desc(hits.rentalId)]
-      : f.sort === 'price_asc'
-        ? [asc(hits.priceSen), asc(hits.rentalId)]
-        : [desc(hits.priceSen), desc(hits.rentalId)];
   return {
-    rows: db
-      .select({
-        rental: rentals,
-        property: properties,
-        unit: units,
-        room: rooms,
-        coverStorageName: files.storageName,
-      })
-      .from(hits)
-      .innerJoin(rentals, eq(rentals.id, hits.rentalId))
-      .innerJoin(properties, eq(properties.id, rentals.propertyId))
-      .innerJoin(units, eq(units.id, rentals.unitId))
-      .leftJoin(rooms, eq(rooms.id, rentals.roomId))
-      .leftJoin(files, eq(files.id, properties.coverFileId))
-      .orderBy(...order),
+    hits: db
+      .select({ rentalId: listingSearch.rentalId })
+      .from(listingSearch)
+      .where(where)
+      .orderBy(...ORDER[f.sort])
+      .limit(page.limit)
+      .offset(page.offset),
     total: db.select({ n: count() }).from(listingSearch).where(where),
   };
 }
 
-/** One page of matching rentals with what a result card shows, and the total: two queries. */
+/** What a result card shows, for a page of rental ids. Always the same statement, so it is prepared
+ * once per connection: planning a six-table join cost more than running it. */
+const cardQuery = (db: TDbExecutor) =>
+  db
+    .select({
+      rental: rentals,
+      property: properties,
+      unit: units,
+      room: rooms,
+      coverStorageName: files.storageName,
+    })
+    .from(rentals)
+    .innerJoin(properties, eq(properties.id, rentals.propertyId))
+    .innerJoin(units, eq(units.id, rentals.unitId))
+    .leftJoin(rooms, eq(rooms.id, rentals.roomId))
+    .leftJoin(files, eq(files.id, properties.coverFileId))
+    .where(sql`${rentals.id} = any(${sql.placeholder('ids')}::int[])`)
+    .prepare('listing_cards');
+const preparedCards = new WeakMap<object, ReturnType<typeof cardQuery>>();
+
+async function cardsOf(db: TDbExecutor, ids: number[]) {
+  if (ids.length === 0) return [];
+  let prepared = preparedCards.get(db);
+  if (!prepared) {
+    prepared = cardQuery(db);
+    preparedCards.set(db, prepared);
+  }
+  const rows = await prepared.execute({ ids });
+  const byId = new Map(rows.map((r) => [r.rental.id, r]));
+  return ids.flatMap((id) => byId.get(id) ?? []);
+}
+
+/** One page of matching rentals with what a card shows, in order, and the exact total. The total is
+ * counted only when the page does not already tell it (a short page ends the results). */
 export async function searchListings(db: TDbExecutor, f: TSearchFilters, page: { limit: number; offset: number }) {
   const q = searchQueries(db, f, page);
-  const [rows, [total]] = await Promise.all([q.rows, q.total]);
-  return { rows, total: total?.n ?? 0 };
+  const hits = (await q.hits).map((h) => h.rentalId);
+  const isLastPage = hits.length < page.limit && (hits.length > 0 || page.offset === 0);
+  const [rows, total] = await Promise.all([
+    cardsOf(db, hits),
+    isLastPage ? page.offset + hits.length : q.total.then(([r]) => r?.n ?? 0),
+  ]);
+  return { rows, total };
 }
 
 export type TSearchRow = Awaited<ReturnType<typeof searchListings>>['rows'][number];

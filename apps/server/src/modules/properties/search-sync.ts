@@ -1,8 +1,8 @@
 import { properties, type TDbExecutor } from '@sewa/db';
+import { locationTerms } from '@sewa/domain';
 import { eq } from 'drizzle-orm';
 import type { TPropertyRow } from './repository';
 import { refreshListingSearch } from './search-repository';
-import { locationTerms } from '@sewa/domain';
 
 /** Call after any change to a property, its units, rooms or rentals, inside the same transaction. */
 export async function syncSearch(db: TDbExecutor, property: TPropertyRow | number): Promise<void> {

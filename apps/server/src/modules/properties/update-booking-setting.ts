@@ -7,7 +7,13 @@ import { saveCompanyBookingSetting } from './settings-repository';
 export async function updateCompanyBookingSetting(uc: TUseCase, companyId: number, setting: TBookingSetting) {
   await uc.services.db.transaction(async (tx) => {
     await saveCompanyBookingSetting(tx, companyId, setting);
-    await audit(tx, uc, { companyId, action: 'update', entity: 'booking-setting', entityId: companyId, after: setting });
+    await audit(tx, uc, {
+      companyId,
+      action: 'update',
+      entity: 'booking-setting',
+      entityId: companyId,
+      after: setting,
+    });
   });
   return getCompanyBookingSetting(uc.services.db, companyId);
 }

@@ -10,14 +10,21 @@ import { isCompanyLandlord, lockProperty, updatePropertyRow } from './repository
 import { syncSearch } from './search-sync';
 
 /** user-update-property / admin-update-property: replaces the form's fields; photos only when sent. */
-export async function updateProperty(uc: TUseCase, input: z.output<typeof ZUpdatePropertyInput>): Promise<TProperty> {
+export async function updateProperty(
+  uc: TUseCase,
+  input: z.output<typeof ZUpdatePropertyInput>,
+): Promise<TProperty> {
   assertManager(uc.scope);
   await uc.services.db.transaction(async (tx) => {
     const before = await lockProperty(tx, uc.scope, input.id);
     if (!before) throw notFound();
     assertEditable(uc.scope, before);
     const landlordId = input.landlord_user_id ?? null;
-    if (landlordId && landlordId !== before.landlordUserId && !(await isCompanyLandlord(tx, before.companyId, landlordId))) {
+    if (
+      landlordId &&
+      landlordId !== before.landlordUserId &&
+      !(await isCompanyLandlord(tx, before.companyId, landlordId))
+    ) {
       throw invalid({ landlord_user_id: 'invalid-landlord' });
     }
     const photos = input.photos ? await resolvePhotoRefs(tx, before.companyId, input.photos) : before.photos;
@@ -27,7 +34,14 @@ export async function updateProperty(uc: TUseCase, input: z.output<typeof ZUpdat
       photos,
       coverFileId: coverFileIdOf(photos),
     });
-    await audit(tx, uc, { companyId: before.companyId, action: 'update', entity: 'property', entityId: before.id, before, after });
+    await audit(tx, uc, {
+      companyId: before.companyId,
+      action: 'update',
+      entity: 'property',
+      entityId: before.id,
+      before,
+      after,
+    });
     await syncSearch(tx, after);
   });
   return readProperty(uc.services.db, uc.scope, input.id);

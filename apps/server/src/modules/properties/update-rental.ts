@@ -10,7 +10,10 @@ import { lockProperty } from './repository';
 import { syncSearch } from './search-sync';
 
 /** user-update-rental: price, dates, move-in costs, available ↔ withdrawn; not once booked or rented. */
-export async function updateRental(uc: TUseCase, input: z.output<typeof ZUpdateRentalInput>): Promise<TRental> {
+export async function updateRental(
+  uc: TUseCase,
+  input: z.output<typeof ZUpdateRentalInput>,
+): Promise<TRental> {
   assertManager(uc.scope);
   return uc.services.db.transaction(async (tx) => {
     const found = await findRental(tx, uc.scope, input.id);
@@ -33,7 +36,14 @@ export async function updateRental(uc: TUseCase, input: z.output<typeof ZUpdateR
       ...moveInOf(input.move_in_costs),
       status: input.status,
     });
-    await audit(tx, uc, { companyId: before.companyId, action: 'update', entity: 'rental', entityId: before.id, before, after });
+    await audit(tx, uc, {
+      companyId: before.companyId,
+      action: 'update',
+      entity: 'rental',
+      entityId: before.id,
+      before,
+      after,
+    });
     await syncSearch(tx, property);
     return toRental(after);
   });

@@ -4,8 +4,8 @@ import { conflict, invalid, notFound } from '../../http/errors';
 import { audit, type TUseCase } from './context';
 import { assertEditable, assertManager } from './guards';
 import { toUnit } from './mappers';
-import { lockProperty } from './repository';
 import { unitHasOpenRental } from './rentals-repository';
+import { lockProperty } from './repository';
 import { syncSearch } from './search-sync';
 import { unitColumns } from './unit-values';
 import { findUnit, isUnitNumberTaken, updateUnitRow } from './units-repository';
@@ -27,7 +27,14 @@ export async function updateUnit(uc: TUseCase, input: z.output<typeof ZUpdateUni
       if (await unitHasOpenRental(tx, before.id)) throw conflict();
     }
     const after = await updateUnitRow(tx, before.id, unitColumns(input));
-    await audit(tx, uc, { companyId: before.companyId, action: 'update', entity: 'unit', entityId: before.id, before, after });
+    await audit(tx, uc, {
+      companyId: before.companyId,
+      action: 'update',
+      entity: 'unit',
+      entityId: before.id,
+      before,
+      after,
+    });
     await syncSearch(tx, property);
   });
   const view = await findUnit(uc.services.db, uc.scope, input.id);

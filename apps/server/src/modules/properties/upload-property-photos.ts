@@ -1,3 +1,4 @@
+import type { TDbExecutor } from '@sewa/db';
 import {
   isCoverPhotoSize,
   MAX_PROPERTY_PHOTOS,
@@ -5,7 +6,6 @@ import {
   type TPhoto,
   type ZUploadPropertyPhotosInput,
 } from '@sewa/domain';
-import type { TDbExecutor } from '@sewa/db';
 import type { z } from 'zod';
 import { invalid, notFound } from '../../http/errors';
 import type { TUploadedFile } from '../../http/registry';
@@ -42,7 +42,10 @@ export async function uploadPropertyPhotos(
     if (uc.scope.kind === 'admin') throw invalid({ property_id: 'required' });
     const companyId = companyOf(uc.scope);
     const stored = await Promise.all(photos.map((f) => store(uc, f, companyId, db)));
-    return toPhotos(stored.map((s) => ({ file_id: s.id, is_cover: input.is_cover })), new Map(stored.map((s) => [s.id, s])));
+    return toPhotos(
+      stored.map((s) => ({ file_id: s.id, is_cover: input.is_cover })),
+      new Map(stored.map((s) => [s.id, s])),
+    );
   }
   const propertyId = input.property_id;
   return db.transaction(async (tx) => {

@@ -5,7 +5,7 @@ import type { TScreens } from '../../app/screens';
 import { clearSession, saveSession } from '../../app/session';
 import { renderApp } from '../../test/render-app';
 import { setupTestI18n } from '../../test/setup-i18n';
-import { installResizeObserver } from '../auth/testing/dom';
+import { prepareDom } from '../auth/testing/dom';
 import { installFakeApi, ok, userInfo } from '../auth/testing/fake-api';
 import { FakeWebSocket, installFakeWebSocket } from '../auth/testing/fake-websocket';
 import { AdminNotificationsPage, TenantNotificationsPage } from './notifications-page';
@@ -66,7 +66,7 @@ beforeAll(() => setupTestI18n('en'));
 beforeEach(() => {
   localStorage.clear();
   installFakeWebSocket();
-  installResizeObserver();
+  prepareDom();
 });
 afterEach(() => {
   clearSession();

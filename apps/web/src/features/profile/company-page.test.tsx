@@ -5,7 +5,7 @@ import type { TScreens } from '../../app/screens';
 import { clearSession, saveSession } from '../../app/session';
 import { renderApp } from '../../test/render-app';
 import { setupTestI18n } from '../../test/setup-i18n';
-import { installResizeObserver } from '../auth/testing/dom';
+import { prepareDom } from '../auth/testing/dom';
 import { countryCodesHandler, fail, installFakeApi, ok, userInfo } from '../auth/testing/fake-api';
 import { installFakeWebSocket } from '../auth/testing/fake-websocket';
 import { CompanyPage } from './company-page';
@@ -50,7 +50,7 @@ beforeAll(() => setupTestI18n('en'));
 beforeEach(() => {
   localStorage.clear();
   installFakeWebSocket();
-  installResizeObserver();
+  prepareDom();
   saveSession({ token: 'tok', role: 'operator', privileges: ['dashboard', 'profile'], origin: 'login' });
 });
 afterEach(() => {

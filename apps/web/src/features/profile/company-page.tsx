@@ -11,14 +11,7 @@ function TrialNotice({ company }: { company: TCompany }) {
   const { t } = useTranslation('profile');
   const days = trialDaysLeft(company.trial_ends_at);
   if (!company.is_trial || days === null || !company.trial_ends_at) return null;
-  const ends = new Date(company.trial_ends_at).toLocaleDateString(
-    i18n.language === 'cn' ? 'zh-CN' : 'en-MY',
-    {
-      day: 'numeric',
-      month: 'short',
-      year: 'numeric',
-    },
-  );
+  const ends = formatDisplayDate(new Date(company.trial_ends_at), 'DD Mon YYYY');
   return (
     <FormAlert tone="info" testId="company-trial">
       {t('company.trial', { days, date: ends })}

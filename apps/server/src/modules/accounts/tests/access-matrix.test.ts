@@ -61,6 +61,7 @@ describe('role-by-call matrix', () => {
       'user-reset-pin',
       'user-verify-pin',
       'user-change-password',
+      'admin-change-password',
       'user-delete-account',
       'user-update-profile',
       'admin-update-profile',

@@ -1,7 +1,8 @@
 import { auditLog, notifications, sessions, users } from '@sewa/db';
-import { makeAccount, makeOperatorCompany } from '@sewa/db/testing';
+import { makeAccount, makeAdmin, makeOperatorCompany } from '@sewa/db/testing';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { hashSecret } from '../passwords';
 import { accountsKit, operatorForm, registerThrough, type TKit, tenantForm } from './kit';
 
 let kit: TKit;
@@ -264,6 +265,34 @@ describe('user-change-password', () => {
     for (let i = 0; i < 5; i++) await kit.call('user-change-password', body, { token });
     const res = await kit.call('user-change-password', { ...body, old_password: PASSWORD }, { token });
     expect(res.status_code).toBe(105);
+  });
+});
+
+describe('admin-change-password', () => {
+  it("needs the current password, ends the admin's other sessions and refuses user tokens", async () => {
+    const email = `root${Date.now()}@sewa.my`;
+    await makeAdmin(db(), { email, passwordHash: await hashSecret(PASSWORD) });
+    const loginAdmin = (password = PASSWORD) =>
+      kit.call<never>('public-login-admin', { username: email, password });
+    const a = (await loginAdmin()).login_token as string;
+    const b = (await loginAdmin()).login_token as string;
+    const body = { old_password: PASSWORD, password: 'Admin#New2025', password_confirm: 'Admin#New2025' };
+    const wrong = await kit.call(
+      'admin-change-password',
+      { ...body, old_password: 'Wrong#pass1' },
+      { token: a },
+    );
+    expect(wrong.errors).toEqual({ old_password: 'The password is not correct.' });
+    const tenant = await makeAccount(db(), 'tenant');
+    const userToken = (await loginTenant(tenant.mobile!)).login_token as string;
+    expect((await kit.call('admin-change-password', body, { token: userToken })).status_code).toBe(802);
+    const ok = await kit.call('admin-change-password', body, { token: a });
+    expect(ok.status_code).toBe(100);
+    expect(ok.other_sessions_ended).toBe(1);
+    expect((await kit.call('admin-get-profile-info', {}, { token: a })).status_code).toBe(100);
+    expect((await kit.call('admin-get-profile-info', {}, { token: b })).status_code).toBe(302);
+    expect((await loginAdmin()).status_code).toBe(101);
+    expect((await loginAdmin('Admin#New2025')).status_code).toBe(100);
   });
 });
 

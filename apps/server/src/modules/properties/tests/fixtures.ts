@@ -114,7 +114,12 @@ export const code = async (fx: TFixture, name: string, payload: Record<string, u
 /** A property with one whole unit for rent at `rentSen`, through the calls, then published by an admin. */
 export async function publishedListing(
   fx: TFixture,
-  options: { property?: Record<string, unknown>; unit?: Record<string, unknown>; rentSen?: number; token?: string } = {},
+  options: {
+    property?: Record<string, unknown>;
+    unit?: Record<string, unknown>;
+    rentSen?: number;
+    token?: string;
+  } = {},
 ) {
   const token = options.token ?? fx.tokens.owner;
   const property = await ok<TProperty>(fx, 'user-create-property', propertyInput(options.property), token);

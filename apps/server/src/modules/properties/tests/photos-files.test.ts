@@ -19,14 +19,25 @@ afterAll(async () => {
   await fx.close();
 });
 
-const png = (w: number, h: number, name = 'photo.png') => new File([new Uint8Array(solidPng(w, h))], name, { type: 'image/png' });
+const png = (w: number, h: number, name = 'photo.png') =>
+  new File([new Uint8Array(solidPng(w, h))], name, { type: 'image/png' });
 
 describe('user-upload-property-photos', () => {
   it('stores a 1290 × 720 cover and gallery photos, appends them to the property and serves them publicly', async () => {
     const p = await ok<TProperty>(fx, 'user-create-property', propertyInput(), fx.tokens.owner);
-    const [cover] = await ok<TPhoto[]>(fx, 'user-upload-property-photos', { property_id: p.id, is_cover: true, photos: png(1290, 720, 'front.png') }, fx.tokens.owner);
+    const [cover] = await ok<TPhoto[]>(
+      fx,
+      'user-upload-property-photos',
+      { property_id: p.id, is_cover: true, photos: png(1290, 720, 'front.png') },
+      fx.tokens.owner,
+    );
     expect(cover).toMatchObject({ is_cover: true, width: 1290, height: 720, file_name: 'front.png' });
-    const gallery = await ok<TPhoto[]>(fx, 'user-upload-property-photos', { property_id: p.id, photos: [png(640, 480), png(800, 600)] }, fx.tokens.team);
+    const gallery = await ok<TPhoto[]>(
+      fx,
+      'user-upload-property-photos',
+      { property_id: p.id, photos: [png(640, 480), png(800, 600)] },
+      fx.tokens.team,
+    );
     expect(gallery).toHaveLength(2);
     const after = await ok<TProperty>(fx, 'user-get-property', { id: p.id }, fx.tokens.owner);
     expect(after.photos.map((x) => x.file_id)).toEqual([cover!.file_id, ...gallery.map((g) => g.file_id)]);
@@ -36,30 +47,56 @@ describe('user-upload-property-photos', () => {
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('image/png');
     expect(res.headers['cache-control']).toContain('immutable');
-    expect(res.headers['content-disposition']).toBe(`inline; filename="front.png"; filename*=UTF-8''front.png`);
+    expect(res.headers['content-disposition']).toBe(
+      `inline; filename="front.png"; filename*=UTF-8''front.png`,
+    );
     expect(res.rawPayload.subarray(0, 4).toString('hex')).toBe('89504e47');
     // The random name is part of the address: the id alone does not find the file.
-    expect((await web.inject({ method: 'GET', url: `/files/${cover!.file_id}/guess.png` })).statusCode).toBe(404);
+    expect((await web.inject({ method: 'GET', url: `/files/${cover!.file_id}/guess.png` })).statusCode).toBe(
+      404,
+    );
   });
 
   it('refuses a cover that is not exactly 1290 × 720 with a clear 101, storing nothing', async () => {
     const p = await ok<TProperty>(fx, 'user-create-property', propertyInput(), fx.tokens.owner);
     for (const lang of ['en', 'cn'] as const) {
-      const res = await fx.t.call('user-upload-property-photos', { property_id: p.id, is_cover: true, photos: png(1280, 720) }, { token: fx.tokens.owner, lang });
+      const res = await fx.t.call(
+        'user-upload-property-photos',
+        { property_id: p.id, is_cover: true, photos: png(1280, 720) },
+        { token: fx.tokens.owner, lang },
+      );
       expect(res.status_code).toBe(101);
-      expect(res.errors?.photos).toBe(lang === 'en' ? 'Cover photos must be exactly 1290 × 720 pixels.' : '封面照片必须为 1290 × 720 像素。');
+      expect(res.errors?.photos).toBe(
+        lang === 'en'
+          ? 'Cover photos must be exactly 1290 × 720 pixels.'
+          : '封面照片必须为 1290 × 720 像素。',
+      );
     }
     expect((await ok<TProperty>(fx, 'user-get-property', { id: p.id }, fx.tokens.owner)).photos).toEqual([]);
     // Marking an existing small photo as cover through the edit form is refused the same way.
-    const [small] = await ok<TPhoto[]>(fx, 'user-upload-property-photos', { photos: png(300, 200) }, fx.tokens.owner);
-    const edit = await fx.t.call('user-update-property', { id: p.id, ...propertyInput(), photos: [{ file_id: small!.file_id, is_cover: true }] }, { token: fx.tokens.owner });
+    const [small] = await ok<TPhoto[]>(
+      fx,
+      'user-upload-property-photos',
+      { photos: png(300, 200) },
+      fx.tokens.owner,
+    );
+    const edit = await fx.t.call(
+      'user-update-property',
+      { id: p.id, ...propertyInput(), photos: [{ file_id: small!.file_id, is_cover: true }] },
+      { token: fx.tokens.owner },
+    );
     expect(edit.errors?.photos).toBe('Cover photos must be exactly 1290 × 720 pixels.');
   });
 
   it('judges the type by the bytes, not the name (101), and counts files', async () => {
-    const fake = new File([new TextEncoder().encode('%PDF-1.4 not an image')], 'photo.png', { type: 'image/png' });
+    const fake = new File([new TextEncoder().encode('%PDF-1.4 not an image')], 'photo.png', {
+      type: 'image/png',
+    });
     const res = await fx.t.call('user-upload-property-photos', { photos: fake }, { token: fx.tokens.owner });
-    expect([res.status_code, res.errors?.photos]).toEqual([101, 'Invalid file type. Please upload an image.']);
+    expect([res.status_code, res.errors?.photos]).toEqual([
+      101,
+      'Invalid file type. Please upload an image.',
+    ]);
     const six = Array.from({ length: 6 }, () => png(10, 10));
     const many = await fx.t.call('user-upload-property-photos', { photos: six }, { token: fx.tokens.owner });
     expect(many.errors?.photos).toBe('You can only select up to 5 files.');
@@ -67,19 +104,54 @@ describe('user-upload-property-photos', () => {
   });
 
   it('uploads without a property for the add-property form, then attaches by reference', async () => {
-    const [cover] = await ok<TPhoto[]>(fx, 'user-upload-property-photos', { is_cover: true, photos: png(1290, 720) }, fx.tokens.owner);
-    const p = await ok<TProperty>(fx, 'user-create-property', propertyInput({ photos: [{ file_id: cover!.file_id, is_cover: true }] }), fx.tokens.owner);
+    const [cover] = await ok<TPhoto[]>(
+      fx,
+      'user-upload-property-photos',
+      { is_cover: true, photos: png(1290, 720) },
+      fx.tokens.owner,
+    );
+    const p = await ok<TProperty>(
+      fx,
+      'user-create-property',
+      propertyInput({ photos: [{ file_id: cover!.file_id, is_cover: true }] }),
+      fx.tokens.owner,
+    );
     expect(p.cover_photo_url).toBe(cover!.url);
     // Another company cannot attach this file.
-    const stolen = await fx.t.call('user-create-property', propertyInput({ photos: [{ file_id: cover!.file_id, is_cover: false }] }), { token: fx.tokens.other });
+    const stolen = await fx.t.call(
+      'user-create-property',
+      propertyInput({ photos: [{ file_id: cover!.file_id, is_cover: false }] }),
+      { token: fx.tokens.other },
+    );
     expect(stolen.errors?.photos).toBe('This photo is not one of your uploaded images.');
   });
 
   it('applies 102 and 103 to uploads', async () => {
     const p = await ok<TProperty>(fx, 'user-create-property', propertyInput(), fx.tokens.owner);
-    expect(await code(fx, 'user-upload-property-photos', { property_id: p.id, photos: png(10, 10) }, fx.tokens.other)).toBe(102);
-    expect(await code(fx, 'user-upload-property-photos', { property_id: p.id, photos: png(10, 10) }, fx.tokens.outsider)).toBe(103);
-    expect(await code(fx, 'user-upload-property-photos', { property_id: p.id, photos: png(10, 10) }, fx.tokens.tenant)).toBe(103);
+    expect(
+      await code(
+        fx,
+        'user-upload-property-photos',
+        { property_id: p.id, photos: png(10, 10) },
+        fx.tokens.other,
+      ),
+    ).toBe(102);
+    expect(
+      await code(
+        fx,
+        'user-upload-property-photos',
+        { property_id: p.id, photos: png(10, 10) },
+        fx.tokens.outsider,
+      ),
+    ).toBe(103);
+    expect(
+      await code(
+        fx,
+        'user-upload-property-photos',
+        { property_id: p.id, photos: png(10, 10) },
+        fx.tokens.tenant,
+      ),
+    ).toBe(103);
   });
 });
 
@@ -88,9 +160,16 @@ describe('GET /files/:id/:name for private files', () => {
     const stored = await storeUpload(
       fx.t.services,
       { filename: '../租约 "copy".pdf', mimetype: 'application/pdf', data: Buffer.from('%PDF-1.4 private') },
-      { companyId: fx.company.id, visibility: 'private', ownerKind: 'user', ownerId: fx.landlord.id, kind: 'document' },
+      {
+        companyId: fx.company.id,
+        visibility: 'private',
+        ownerKind: 'user',
+        ownerId: fx.landlord.id,
+        kind: 'document',
+      },
     );
-    const get = (headers: Record<string, string> = {}) => web.inject({ method: 'GET', url: stored.url, headers });
+    const get = (headers: Record<string, string> = {}) =>
+      web.inject({ method: 'GET', url: stored.url, headers });
     expect((await get()).statusCode).toBe(404);
     expect((await get({ authorization: `Bearer ${fx.tokens.other}` })).statusCode).toBe(404);
     expect((await get({ authorization: `Bearer ${fx.tokens.tenant}` })).statusCode).toBe(404);
@@ -101,10 +180,18 @@ describe('GET /files/:id/:name for private files', () => {
     expect(mine.headers['content-disposition']).toBe(
       `inline; filename="__ copy.pdf"; filename*=UTF-8''${encodeURIComponent('租约 copy.pdf')}`,
     );
-    expect((await get({ cookie: `sewa_token=${fx.tokens.landlord}; sewa_role=landlord` })).statusCode).toBe(200);
+    expect((await get({ cookie: `sewa_token=${fx.tokens.landlord}; sewa_role=landlord` })).statusCode).toBe(
+      200,
+    );
     expect((await get({ cookie: `sewa_token=${fx.tokens.admin}; sewa_role=admin` })).statusCode).toBe(200);
-    expect((await get({ authorization: `Bearer ${fx.tokens.admin}`, 'x-sewa-role': 'admin' })).statusCode).toBe(200);
-    const download = await web.inject({ method: 'GET', url: `${stored.url}?download=1`, headers: { authorization: `Bearer ${fx.tokens.owner}` } });
+    expect(
+      (await get({ authorization: `Bearer ${fx.tokens.admin}`, 'x-sewa-role': 'admin' })).statusCode,
+    ).toBe(200);
+    const download = await web.inject({
+      method: 'GET',
+      url: `${stored.url}?download=1`,
+      headers: { authorization: `Bearer ${fx.tokens.owner}` },
+    });
     expect(download.headers['content-disposition']).toMatch(/^attachment; /);
   });
 

@@ -23,7 +23,12 @@ describe('user-create-property / user-get-property / user-update-property', () =
     });
     const byTeam = await ok<TProperty>(fx, 'user-get-property', { id: created.id }, fx.tokens.team);
     expect(byTeam.id).toBe(created.id);
-    const made = await ok<TProperty>(fx, 'user-create-property', propertyInput({ name: 'Team made' }), fx.tokens.team);
+    const made = await ok<TProperty>(
+      fx,
+      'user-create-property',
+      propertyInput({ name: 'Team made' }),
+      fx.tokens.team,
+    );
     expect(made.company_id).toBe(fx.company.id);
   });
 
@@ -37,7 +42,9 @@ describe('user-create-property / user-get-property / user-update-property', () =
   it("answers 102 for another company's property, on every operator call", async () => {
     const mine = await ok<TProperty>(fx, 'user-create-property', propertyInput(), fx.tokens.owner);
     expect(await code(fx, 'user-get-property', { id: mine.id }, fx.tokens.other)).toBe(102);
-    expect(await code(fx, 'user-update-property', { id: mine.id, ...propertyInput() }, fx.tokens.other)).toBe(102);
+    expect(await code(fx, 'user-update-property', { id: mine.id, ...propertyInput() }, fx.tokens.other)).toBe(
+      102,
+    );
     expect(await code(fx, 'user-submit-listing', { id: mine.id }, fx.tokens.other)).toBe(102);
     expect(await code(fx, 'user-get-property', { id: 999_999 }, fx.tokens.owner)).toBe(102);
   });
@@ -49,7 +56,9 @@ describe('user-create-property / user-get-property / user-update-property', () =
       { token: fx.tokens.owner },
     );
     expect(res.status_code).toBe(101);
-    expect(Object.keys(res.errors ?? {}).sort()).toEqual(['facilities.0', 'lat', 'name', 'postcode', 'type'].sort());
+    expect(Object.keys(res.errors ?? {}).sort()).toEqual(
+      ['facilities.0', 'lat', 'name', 'postcode', 'type'].sort(),
+    );
     expect(res.errors?.postcode).toBe('Please enter a 5-digit postcode.');
     const cn = await fx.t.call('user-create-property', propertyInput({ postcode: 'x' }), {
       token: fx.tokens.owner,
@@ -69,7 +78,10 @@ describe('user-create-property / user-get-property / user-update-property', () =
     const res = await fx.t.call('user-create-property', propertyInput({ landlord_user_id: fx.owner.id }), {
       token: fx.tokens.owner,
     });
-    expect([res.status_code, res.errors?.landlord_user_id]).toEqual([101, 'Choose a landlord of your company.']);
+    expect([res.status_code, res.errors?.landlord_user_id]).toEqual([
+      101,
+      'Choose a landlord of your company.',
+    ]);
   });
 
   it('replaces the form fields on update and keeps photos when they are not sent', async () => {
@@ -87,15 +99,29 @@ describe('user-create-property / user-get-property / user-update-property', () =
 describe('user-list-properties', () => {
   it('lists the company only, with tab counts, search and pagination', async () => {
     await ok(fx, 'user-create-property', propertyInput({ name: 'Other Co Tower' }), fx.tokens.other);
-    const all = await ok<TListPropertiesOutput['data']>(fx, 'user-list-properties', { page_size: 2 }, fx.tokens.owner);
+    const all = await ok<TListPropertiesOutput['data']>(
+      fx,
+      'user-list-properties',
+      { page_size: 2 },
+      fx.tokens.owner,
+    );
     expect(all.items).toHaveLength(2);
     expect(all.total).toBeGreaterThanOrEqual(5);
     expect(all.items.every((i) => i.company_id === fx.company.id)).toBe(true);
-    const res = await fx.t.call<TListPropertiesOutput['data']>('user-list-properties', { status: 'draft' }, {
-      token: fx.tokens.owner,
-    });
+    const res = await fx.t.call<TListPropertiesOutput['data']>(
+      'user-list-properties',
+      { status: 'draft' },
+      {
+        token: fx.tokens.owner,
+      },
+    );
     expect((res as unknown as TListPropertiesOutput).status_counts.draft).toBe(all.total);
-    const found = await ok<TListPropertiesOutput['data']>(fx, 'user-list-properties', { search: 'renamed' }, fx.tokens.owner);
+    const found = await ok<TListPropertiesOutput['data']>(
+      fx,
+      'user-list-properties',
+      { search: 'renamed' },
+      fx.tokens.owner,
+    );
     expect(found.items.map((i) => i.name)).toEqual(['Renamed']);
     expect(await code(fx, 'user-list-properties', { status: 'gone' }, fx.tokens.owner)).toBe(101);
     expect(await code(fx, 'user-list-properties', { page_size: 1000 }, fx.tokens.owner)).toBe(101);

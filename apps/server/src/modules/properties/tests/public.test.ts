@@ -26,7 +26,12 @@ describe('public-get-property-detail', () => {
       rental_total: 1,
     });
     expect(d.posted_at).toMatch(/^\d{4}-\d{2}-\d{2}$/);
-    expect(d.rentals[0]).toMatchObject({ rental_id: listing.rental.id, block: 'A', monthly_rent_sen: 210_000, move_in_total_sen: 0 });
+    expect(d.rentals[0]).toMatchObject({
+      rental_id: listing.rental.id,
+      block: 'A',
+      monthly_rent_sen: 210_000,
+      move_in_total_sen: 0,
+    });
     expect(JSON.stringify(d)).not.toContain(listing.unit.unit_number); // the unit number is not public
   });
 
@@ -42,8 +47,17 @@ describe('live property list', () => {
   it('gives the operator a public link to what it has published, which can be turned off', async () => {
     const mine = await fx.t.call<TSearchPage>('user-get-live-properties', {}, { token: fx.tokens.owner });
     expect(mine.status_code).toBe(100);
-    const list = mine.live_list as { id: number; path: string; published_rental_count: number; is_active: boolean };
-    expect(list).toMatchObject({ path: `/live-property-list/${list.id}`, published_rental_count: 1, is_active: true });
+    const list = mine.live_list as {
+      id: number;
+      path: string;
+      published_rental_count: number;
+      is_active: boolean;
+    };
+    expect(list).toMatchObject({
+      path: `/live-property-list/${list.id}`,
+      published_rental_count: 1,
+      is_active: true,
+    });
     expect(mine.data?.items.map((i) => i.rental_id)).toEqual([listing.rental.id]);
 
     const pub = await fx.t.call<TSearchPage>('public-get-live-property-list', { id: list.id });
@@ -52,10 +66,17 @@ describe('live property list', () => {
     // Another company's listings never show on this list.
     await publishedListing(fx, { token: fx.tokens.other });
     expect((await ok<TSearchPage>(fx, 'public-get-live-property-list', { id: list.id })).total).toBe(1);
-    const detail = await ok<TPublicPropertyDetail>(fx, 'public-get-property-detail', { id: listing.property.id });
+    const detail = await ok<TPublicPropertyDetail>(fx, 'public-get-property-detail', {
+      id: listing.property.id,
+    });
     expect(detail.operator.live_list_id).toBe(list.id);
 
-    const off = await ok<{ is_active: boolean; title: string }>(fx, 'user-update-live-properties', { title: 'Our rooms', is_active: false }, fx.tokens.owner);
+    const off = await ok<{ is_active: boolean; title: string }>(
+      fx,
+      'user-update-live-properties',
+      { title: 'Our rooms', is_active: false },
+      fx.tokens.owner,
+    );
     expect(off).toMatchObject({ is_active: false, title: 'Our rooms' });
     expect(await code(fx, 'public-get-live-property-list', { id: list.id })).toBe(102);
     await ok(fx, 'user-update-live-properties', { title: 'Our rooms', is_active: true }, fx.tokens.owner);
@@ -64,8 +85,15 @@ describe('live property list', () => {
   it('gates live-properties by its own privilege (103) and validates (101)', async () => {
     expect(await code(fx, 'user-get-live-properties', {}, fx.tokens.team)).toBe(103); // holds [properties] only
     expect(await code(fx, 'user-get-live-properties', {}, fx.tokens.landlord)).toBe(103);
-    expect(await code(fx, 'user-update-live-properties', { title: '', is_active: true }, fx.tokens.owner)).toBe(101);
-    const all = await ok<{ items: { company_id: number }[] }>(fx, 'admin-list-live-properties', {}, fx.tokens.admin);
+    expect(
+      await code(fx, 'user-update-live-properties', { title: '', is_active: true }, fx.tokens.owner),
+    ).toBe(101);
+    const all = await ok<{ items: { company_id: number }[] }>(
+      fx,
+      'admin-list-live-properties',
+      {},
+      fx.tokens.admin,
+    );
     expect(all.items.some((l) => l.company_id === fx.company.id)).toBe(true);
     expect(await code(fx, 'admin-list-live-properties', {}, fx.tokens.subAdmin)).toBe(103);
   });
@@ -79,13 +107,15 @@ describe('public-report-listing', () => {
       reason: 'suspected_scam',
       details: 'Asked for a deposit before viewing.',
     });
-    const reports = await ok<{ items: { id: number; reason: string; property_name: string; is_resolved: boolean }[] }>(
-      fx,
-      'admin-list-listing-reports',
-      { is_resolved: false },
-      fx.tokens.admin,
-    );
-    expect(reports.items[0]).toMatchObject({ id: res.id, reason: 'suspected_scam', property_name: 'Residensi Bukit Bintang', is_resolved: false });
+    const reports = await ok<{
+      items: { id: number; reason: string; property_name: string; is_resolved: boolean }[];
+    }>(fx, 'admin-list-listing-reports', { is_resolved: false }, fx.tokens.admin);
+    expect(reports.items[0]).toMatchObject({
+      id: res.id,
+      reason: 'suspected_scam',
+      property_name: 'Residensi Bukit Bintang',
+      is_resolved: false,
+    });
     await ok(fx, 'admin-resolve-listing-report', { id: res.id }, fx.tokens.admin);
     expect(await code(fx, 'admin-resolve-listing-report', { id: res.id }, fx.tokens.admin)).toBe(102);
     expect(await code(fx, 'admin-list-listing-reports', {}, fx.tokens.subAdmin)).toBe(103);
@@ -95,7 +125,9 @@ describe('public-report-listing', () => {
   it('refuses reports on non-public listings (102) and bad reasons (101)', async () => {
     const draft = await ok<{ id: number }>(fx, 'user-create-property', propertyInput(), fx.tokens.owner);
     expect(await code(fx, 'public-report-listing', { property_id: draft.id, reason: 'other' })).toBe(102);
-    expect(await code(fx, 'public-report-listing', { property_id: listing.property.id, reason: 'boring' })).toBe(101);
+    expect(
+      await code(fx, 'public-report-listing', { property_id: listing.property.id, reason: 'boring' }),
+    ).toBe(101);
   });
 
   it('is rate limited per address', async () => {
@@ -103,7 +135,15 @@ describe('public-report-listing', () => {
     try {
       const codes: number[] = [];
       for (let i = 0; i < 7; i++) {
-        codes.push((await limited.call('public-report-listing', { property_id: 1, reason: 'other' }, { ip: '10.1.1.1' })).status_code);
+        codes.push(
+          (
+            await limited.call(
+              'public-report-listing',
+              { property_id: 1, reason: 'other' },
+              { ip: '10.1.1.1' },
+            )
+          ).status_code,
+        );
       }
       expect(codes.slice(0, 5).every((c) => c !== 105)).toBe(true);
       expect(codes.slice(5)).toEqual([105, 105]);

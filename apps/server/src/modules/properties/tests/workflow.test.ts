@@ -1,6 +1,14 @@
 import type { TProperty, TRental, TUnit } from '@sewa/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { code, ok, propertyInput, publishedListing, setupProperties, type TFixture, unitInput } from './fixtures';
+import {
+  code,
+  ok,
+  propertyInput,
+  publishedListing,
+  setupProperties,
+  type TFixture,
+  unitInput,
+} from './fixtures';
 
 let fx: TFixture;
 beforeAll(async () => {
@@ -20,7 +28,12 @@ describe('the listing workflow through the calls', () => {
       'Add at least one unit or room for rent before submitting this listing.',
     ]);
     const unit = await ok<TUnit>(fx, 'user-create-unit', unitInput(p.id), fx.tokens.owner);
-    await ok<TRental>(fx, 'user-create-rental', { unit_id: unit.id, monthly_rent_sen: 180_000, available_from: '2026-02-01' }, fx.tokens.owner);
+    await ok<TRental>(
+      fx,
+      'user-create-rental',
+      { unit_id: unit.id, monthly_rent_sen: 180_000, available_from: '2026-02-01' },
+      fx.tokens.owner,
+    );
     const pending = await ok<TProperty>(fx, 'user-submit-listing', { id: p.id }, fx.tokens.team);
     expect(pending.status).toBe('pending_approval');
     expect(await detailCode(p.id)).toBe(102);
@@ -36,17 +49,31 @@ describe('the listing workflow through the calls', () => {
     const unlisted = await ok<TProperty>(fx, 'user-unlist-listing', { id: p.id }, fx.tokens.owner);
     expect(unlisted.status).toBe('unlisted');
     expect(await detailCode(p.id)).toBe(102);
-    expect((await ok<TProperty>(fx, 'user-publish-listing', { id: p.id }, fx.tokens.owner)).status).toBe('published');
-    expect((await ok<TProperty>(fx, 'user-archive-listing', { id: p.id }, fx.tokens.owner)).status).toBe('archived');
+    expect((await ok<TProperty>(fx, 'user-publish-listing', { id: p.id }, fx.tokens.owner)).status).toBe(
+      'published',
+    );
+    expect((await ok<TProperty>(fx, 'user-archive-listing', { id: p.id }, fx.tokens.owner)).status).toBe(
+      'archived',
+    );
     expect(await detailCode(p.id)).toBe(102);
     // Archived is read-only until restored, and restores to a draft.
-    expect(await code(fx, 'user-update-property', { id: p.id, ...propertyInput() }, fx.tokens.owner)).toBe(104);
+    expect(await code(fx, 'user-update-property', { id: p.id, ...propertyInput() }, fx.tokens.owner)).toBe(
+      104,
+    );
     expect(await code(fx, 'user-create-unit', unitInput(p.id), fx.tokens.owner)).toBe(104);
-    expect((await ok<TProperty>(fx, 'user-restore-listing', { id: p.id }, fx.tokens.owner)).status).toBe('draft');
+    expect((await ok<TProperty>(fx, 'user-restore-listing', { id: p.id }, fx.tokens.owner)).status).toBe(
+      'draft',
+    );
 
     const rows = await fx.db.query.auditLog.findMany({ where: (a, { eq }) => eq(a.entityId, String(p.id)) });
     expect(rows.map((r) => r.action)).toEqual(
-      expect.arrayContaining(['listing-submit', 'listing-approve', 'listing-unlist', 'listing-archive', 'listing-restore']),
+      expect.arrayContaining([
+        'listing-submit',
+        'listing-approve',
+        'listing-unlist',
+        'listing-archive',
+        'listing-restore',
+      ]),
     );
   });
 
@@ -95,17 +122,37 @@ describe('the listing workflow through the calls', () => {
   });
 
   it('lists the approval queue oldest first for admins', async () => {
-    const a = await ok<TProperty>(fx, 'user-create-property', propertyInput({ name: 'Queue A' }), fx.tokens.owner);
-    const b = await ok<TProperty>(fx, 'user-create-property', propertyInput({ name: 'Queue B' }), fx.tokens.other);
+    const a = await ok<TProperty>(
+      fx,
+      'user-create-property',
+      propertyInput({ name: 'Queue A' }),
+      fx.tokens.owner,
+    );
+    const b = await ok<TProperty>(
+      fx,
+      'user-create-property',
+      propertyInput({ name: 'Queue B' }),
+      fx.tokens.other,
+    );
     for (const [p, token] of [
       [a, fx.tokens.owner],
       [b, fx.tokens.other],
     ] as const) {
       const u = await ok<TUnit>(fx, 'user-create-unit', unitInput(p.id), token);
-      await ok(fx, 'user-create-rental', { unit_id: u.id, monthly_rent_sen: 90_000, available_from: '2026-01-15' }, token);
+      await ok(
+        fx,
+        'user-create-rental',
+        { unit_id: u.id, monthly_rent_sen: 90_000, available_from: '2026-01-15' },
+        token,
+      );
       await ok(fx, 'user-submit-listing', { id: p.id }, token);
     }
-    const queue = await ok<{ items: { id: number; status: string }[] }>(fx, 'admin-list-pending-listings', {}, fx.tokens.admin);
+    const queue = await ok<{ items: { id: number; status: string }[] }>(
+      fx,
+      'admin-list-pending-listings',
+      {},
+      fx.tokens.admin,
+    );
     const ids = queue.items.map((i) => i.id);
     expect(ids.indexOf(a.id)).toBeLessThan(ids.indexOf(b.id));
     expect(queue.items.every((i) => i.status === 'pending_approval')).toBe(true);

@@ -6,7 +6,7 @@ import type { TScreens } from '../../../app/screens';
 import { clearSession, SESSION_COOKIES, saveSession } from '../../../app/session';
 import { renderApp } from '../../../test/render-app';
 import { setupTestI18n } from '../../../test/setup-i18n';
-import { installResizeObserver } from '../testing/dom';
+import { prepareDom } from '../testing/dom';
 import { installFakeApi, ok, userInfo } from '../testing/fake-api';
 import { FakeWebSocket, installFakeWebSocket } from '../testing/fake-websocket';
 import { PENDING_SUBSCRIPTION_KEY } from './logout';
@@ -24,7 +24,7 @@ beforeAll(() => setupTestI18n('en'));
 beforeEach(() => {
   localStorage.clear();
   installFakeWebSocket();
-  installResizeObserver();
+  prepareDom();
 });
 afterEach(() => {
   clearSession();

@@ -7,7 +7,7 @@ import { clearSession, getSession, saveSession } from '../../../app/session';
 import { renderApp } from '../../../test/render-app';
 import { setupTestI18n } from '../../../test/setup-i18n';
 import { rememberCookieName } from '../kit/remember-me';
-import { installResizeObserver } from '../testing/dom';
+import { prepareDom } from '../testing/dom';
 import { countryCodesHandler, fail, installFakeApi, ok, userInfo } from '../testing/fake-api';
 import { installFakeWebSocket } from '../testing/fake-websocket';
 import { AdminLoginPage, TenantLoginPage, UserLoginPage } from './login-pages';
@@ -29,7 +29,7 @@ vi.setConfig({ testTimeout: 20_000 });
 beforeAll(() => setupTestI18n('en'));
 beforeEach(() => {
   installFakeWebSocket();
-  installResizeObserver();
+  prepareDom();
 });
 afterEach(() => {
   clearSession();

@@ -5,7 +5,7 @@ import type { TScreens } from '../../../app/screens';
 import { clearSession, saveSession } from '../../../app/session';
 import { renderApp } from '../../../test/render-app';
 import { setupTestI18n } from '../../../test/setup-i18n';
-import { installResizeObserver } from '../testing/dom';
+import { prepareDom } from '../testing/dom';
 import { countryCodesHandler, fail, installFakeApi, ok } from '../testing/fake-api';
 import { TenantVerifyEmailPage, UserVerifyEmailPage } from '../verify-email/verify-email-page';
 import {
@@ -31,7 +31,7 @@ vi.setConfig({ testTimeout: 20_000 });
 beforeAll(() => setupTestI18n('en'));
 beforeEach(() => {
   localStorage.clear();
-  installResizeObserver();
+  prepareDom();
 });
 afterEach(() => {
   clearSession();

@@ -6,7 +6,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { clearSession, saveSession } from '../../../app/session';
 import { setupTestI18n } from '../../../test/setup-i18n';
-import { installResizeObserver } from '../testing/dom';
+import { prepareDom } from '../testing/dom';
 import { fail, installFakeApi, ok } from '../testing/fake-api';
 import { PinPrompt } from './pin-prompt';
 
@@ -14,7 +14,7 @@ import { PinPrompt } from './pin-prompt';
 vi.setConfig({ testTimeout: 20_000 });
 beforeAll(() => setupTestI18n('en'));
 beforeEach(() => {
-  installResizeObserver();
+  prepareDom();
   saveSession({ token: 'tok', role: 'operator', origin: 'login' });
 });
 afterEach(() => {

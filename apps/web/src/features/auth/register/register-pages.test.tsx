@@ -5,7 +5,7 @@ import type { TScreens } from '../../../app/screens';
 import { clearSession, getSession } from '../../../app/session';
 import { renderApp } from '../../../test/render-app';
 import { setupTestI18n } from '../../../test/setup-i18n';
-import { installResizeObserver } from '../testing/dom';
+import { prepareDom } from '../testing/dom';
 import { countryCodesHandler, fail, installFakeApi, ok, userInfo } from '../testing/fake-api';
 import { installFakeWebSocket } from '../testing/fake-websocket';
 import { OperatorSignUpPage, TenantRegisterPage } from './register-pages';
@@ -32,7 +32,7 @@ beforeAll(() => setupTestI18n('en'));
 beforeEach(() => {
   localStorage.clear();
   installFakeWebSocket();
-  installResizeObserver();
+  prepareDom();
 });
 afterEach(() => {
   clearSession();

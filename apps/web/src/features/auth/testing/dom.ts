@@ -1,7 +1,13 @@
+import { configure } from '@testing-library/react';
 import { vi } from 'vitest';
 
-/** jsdom lacks ResizeObserver, which Radix form controls (checkbox inside a form) measure with. */
-export function installResizeObserver(): void {
+/**
+ * jsdom lacks ResizeObserver, which Radix form controls (a checkbox inside a form) measure with, and
+ * scrollTo, which the router calls on every navigation. findBy/waitFor get more time than the default
+ * second: these screens load lazily and the machine is shared.
+ */
+export function prepareDom(): void {
+  configure({ asyncUtilTimeout: 4000 });
   vi.stubGlobal(
     'ResizeObserver',
     class {
