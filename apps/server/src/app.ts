@@ -18,6 +18,7 @@ import { createOutboxSimulator } from './integrations/messaging/outbox-simulator
 import { registerFileRoutes } from './modules/files/index';
 import { allCalls } from './modules/index';
 import { createRealtimeHub } from './realtime/hub';
+import { renderSeoHead } from './web/seo';
 import { registerWebRoutes } from './web/web-routes';
 
 export type TBuildAppOptions = {
@@ -90,6 +91,6 @@ export async function buildApp(options: TBuildAppOptions): Promise<TApp> {
       },
     });
   }
-  registerWebRoutes(app, config, hasWeb);
+  registerWebRoutes(app, config, hasWeb, (pathname) => renderSeoHead(services, pathname));
   return { app, services, registry };
 }

@@ -42,11 +42,11 @@ export function Select({
 }: TSelectProps) {
   const text = useUiText();
   const field = useFieldControl({ ...rest, 'aria-invalid': isInvalid || undefined });
-  // Radix Select forbids an empty-string item value; "no value" is expressed with `undefined`.
-  const rootValue = value === '' ? undefined : value;
+  // '' is "nothing chosen": Radix shows the placeholder for it and the select stays controlled (turning it
+  // into undefined would flip it to uncontrolled and back on the first choice). Items cannot use ''.
   return (
     <RadixSelect.Root
-      value={rootValue}
+      value={value}
       defaultValue={defaultValue}
       onValueChange={onValueChange}
       disabled={disabled}

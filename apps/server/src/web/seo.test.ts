@@ -68,7 +68,10 @@ describe('renderSeoHead', () => {
     const head = (await renderSeoHead(fx.t.services, `/cn/property-detail/${listing.property.id}?utm=wa`))!;
     expect(head).toContain('Kuala Lumpur共管公寓出租 | Sewa</title>');
     expect(head).toContain('<meta property="og:locale" content="zh_CN">');
-    expect(head).toMatch(/<meta property="og:image" content="\/files\/\d+\/[0-9a-f]{32}\.png">/);
+    const base = fx.t.services.config.publicBaseUrl;
+    expect(head).toMatch(
+      new RegExp(`<meta property="og:image" content="${base}/files/\\d+/[0-9a-f]{32}\\.png">`),
+    );
     expect(head).toContain('<meta property="og:image:width" content="1290">');
     expect(head).toContain('<meta name="twitter:card" content="summary_large_image">');
   });
@@ -82,7 +85,9 @@ describe('renderSeoHead', () => {
     expect(jsonLdOf(head)).toMatchObject({
       '@type': 'ItemList',
       numberOfItems: 1,
-      itemListElement: [{ position: 1, url: `/property-detail/${listing.property.id}` }],
+      itemListElement: [
+        { position: 1, url: `${fx.t.services.config.publicBaseUrl}/property-detail/${listing.property.id}` },
+      ],
     });
   });
 

@@ -18,7 +18,7 @@ const SITE = 'Sewa';
 const ROUTE = /^(?:\/(en|cn))?\/(property-detail|live-property-list)\/(\d{1,10})\/?$/;
 
 export type TSeoOptions = {
-  /** Absolute origin such as https://sewa.my: Open Graph needs absolute URLs. Relative when absent. */
+  /** Absolute origin such as https://sewa.my (Open Graph needs absolute URLs); config.publicBaseUrl by default. */
   origin?: string;
 };
 
@@ -163,7 +163,7 @@ function propertyHead(p: TPublicPropertyDetail, lang: TLanguage, base: string, p
 
 /** The <head> tags for a public property or live list page, or null when the path is not one. */
 export async function renderSeoHead(
-  services: Pick<TServices, 'db'>,
+  services: Pick<TServices, 'db' | 'config'>,
   pathname: string,
   options: TSeoOptions = {},
 ): Promise<string | null> {
@@ -171,7 +171,7 @@ export async function renderSeoHead(
   if (!match) return null;
   const lang: TLanguage = match[1] === 'cn' ? 'cn' : 'en';
   const id = Number(match[3]);
-  const base = (options.origin ?? '').replace(/\/$/, '');
+  const base = (options.origin ?? services.config.publicBaseUrl).replace(/\/$/, '');
   const path = (match[0] ?? '').replace(/\/$/, '');
   try {
     if (match[2] === 'property-detail') {

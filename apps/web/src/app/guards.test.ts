@@ -24,7 +24,16 @@ function decide(path: string, session: TSession, opts: Partial<TNavigationInput>
   const params: Record<string, string> = {};
   for (const name of def.params ?? []) params[name] = opts.value ?? '7';
   const pathname = path.replace(/\$(\w+)/g, (_, name: string) => params[name] ?? '');
-  return decideNavigation({ route: def, params, pathname, session, livePropertyId: null, ...opts });
+  return decideNavigation({
+    route: def,
+    params,
+    pathname,
+    session,
+    livePropertyId: null,
+    // Every page has its screen unless a test says otherwise.
+    hasScreen: () => true,
+    ...opts,
+  });
 }
 
 const allow = { kind: 'allow' };
@@ -64,6 +73,7 @@ describe('params', () => {
       pathname: '/operator/generate-booking-link/1/x',
       session,
       livePropertyId: null,
+      hasScreen: () => true,
     };
     expect(decideNavigation({ ...base, params: { id: '1', rental_id: '2' } })).toEqual(allow);
     expect(decideNavigation({ ...base, params: { id: '1', rental_id: 'x' } })).toEqual(notFound);
@@ -128,8 +138,27 @@ describe('operator, landlord and contractor areas', () => {
     expect(decide('/landlord/special-request', landlord)).toEqual(to('/landlord/dashboard'));
     expect(decide('/landlord/view-request/$id', landlord)).toEqual(to('/landlord/dashboard'));
   });
-  it('landlord dashboard redirects to announcement', () => {
+  it('landlord dashboard redirects to announcement once that page has a screen (§2.3)', () => {
     expect(decide('/landlord/dashboard', as('landlord'))).toEqual(to('/landlord/announcement'));
+    const without = (missing: string) => ({ hasScreen: (path: string) => path !== missing });
+    expect(decide('/landlord/dashboard', as('landlord'), without('/landlord/announcement'))).toEqual(allow);
+  });
+  it('the contractor lands on service and maintenance once it has a screen, else on the dashboard', () => {
+    const contractor = as('contractor');
+    expect(decide('/contractor/service-maintenance', contractor)).toEqual(allow);
+    const screens = (...paths: string[]) => ({ hasScreen: (path: string) => paths.includes(path) });
+    expect(decide('/contractor/service-maintenance', contractor, screens('/contractor/dashboard'))).toEqual(
+      to('/contractor/dashboard'),
+    );
+    // No dashboard screen either: nothing better to offer than the page-not-found screen, and no loop.
+    expect(decide('/contractor/service-maintenance', contractor, screens())).toEqual(allow);
+    expect(decide('/contractor/dashboard', contractor, screens())).toEqual(allow);
+    // Only the landing falls back: another page without a screen shows page-not-found.
+    expect(decide('/contractor/announcement', contractor, screens('/contractor/dashboard'))).toEqual(allow);
+    // Signed-out visitors still go to the login first.
+    expect(decide('/contractor/service-maintenance', ANON, screens('/contractor/dashboard'))).toEqual(
+      to('/user/login'),
+    );
   });
   it('user-site subscription requires the operator role', () => {
     expect(decide('/user/subscription', ANON)).toEqual(to('/user/login'));
@@ -166,7 +195,14 @@ describe('admin area', () => {
 
 describe('login and register pages', () => {
   it('are open when not logged in', () => {
-    for (const path of ['/login', '/register', '/user/login', '/user/register', '/admin/login'])
+    for (const path of [
+      '/login',
+      '/register',
+      '/user/login',
+      '/user/register',
+      '/user/operator-sign-up',
+      '/admin/login',
+    ])
       expect(decide(path, ANON), path).toEqual(allow);
   });
   it('send a logged-in user to the dashboard of the current role', () => {
@@ -174,6 +210,7 @@ describe('login and register pages', () => {
     expect(decide('/register', as('tenant'))).toEqual(to('/dashboard'));
     expect(decide('/user/login', as('operator'))).toEqual(to('/operator/dashboard'));
     expect(decide('/user/register', as('landlord'))).toEqual(to('/landlord/dashboard'));
+    expect(decide('/user/operator-sign-up', as('operator'))).toEqual(to('/operator/dashboard'));
     expect(decide('/user/login', as('contractor'))).toEqual(to('/contractor/service-maintenance'));
     expect(decide('/admin/login', as('admin'))).toEqual(to('/admin/dashboard'));
   });

@@ -1,5 +1,11 @@
 import { livePropertyLockRedirect, resolveAccess } from '@sewa/domain/access/route-guards';
-import { isValidParam, ROUTE_REDIRECTS, type TRouteDef } from '@sewa/domain/access/routes';
+import {
+  areaDashboardPathFor,
+  dashboardPathFor,
+  isValidParam,
+  ROUTE_REDIRECTS,
+  type TRouteDef,
+} from '@sewa/domain/access/routes';
 import type { TSession } from './session';
 
 // Everything the router decides before a page renders, as one pure function (SPEC §2, §6).
@@ -18,6 +24,8 @@ export type TNavigationInput = {
   session: TSession;
   /** The live-property id remembered for this tab (session storage), if any. */
   livePropertyId: string | null;
+  /** Whether a route path (as in the domain table) has a screen in the registry. */
+  hasScreen: (path: string) => boolean;
 };
 
 /** Areas of the public/tenant site, where the live-property lock of §2.1 applies. */
@@ -49,8 +57,21 @@ export function decideNavigation(input: TNavigationInput): TNavigationDecision {
   if (access.kind === 'forbidden') return { kind: 'not-found' };
   if (access.kind === 'redirect') return access;
 
-  // "Default redirects" of §2.3 that are also pages (landlord dashboard → announcement).
+  return landingDecision(route, input.hasScreen);
+}
+
+/**
+ * The spec's default redirects and role landings point at pages that come with later modules (landlord
+ * dashboard → announcement, §2.3; the contractor lands on service and maintenance, §2.4). They are
+ * followed once their target has a screen; until then the area's own dashboard is the landing, instead
+ * of the page-not-found screen right after a login.
+ */
+function landingDecision(route: TRouteDef, hasScreen: (path: string) => boolean): TNavigationDecision {
   const next = ROUTE_REDIRECTS[route.path];
-  if (next) return { kind: 'redirect', to: next };
+  if (next && hasScreen(next)) return { kind: 'redirect', to: next };
+  if (route.role && route.path === dashboardPathFor(route.role) && !hasScreen(route.path)) {
+    const dashboard = areaDashboardPathFor(route.role);
+    if (dashboard !== route.path && hasScreen(dashboard)) return { kind: 'redirect', to: dashboard };
+  }
   return { kind: 'allow' };
 }

@@ -1,4 +1,4 @@
-import { ROUTES } from '@sewa/domain/access/routes';
+import { areaDashboardPathFor, dashboardPathFor, ROUTES } from '@sewa/domain/access/routes';
 import { describe, expect, it } from 'vitest';
 import { SCREENS } from './screens';
 
@@ -13,6 +13,8 @@ describe('screen registry', () => {
       '/about',
       '/tnc',
       '/pp',
+      '/user/tnc',
+      '/user/pp',
       '/disclaimer',
       '/contact-us',
       '/thankyou',
@@ -20,5 +22,12 @@ describe('screen registry', () => {
       '/ui-kit',
     ])
       expect(SCREENS[path], path).toBeTypeOf('function');
+  });
+  it('gives every role a landing screen: the spec landing, else the area dashboard', () => {
+    for (const role of ['tenant', 'operator', 'landlord', 'contractor', 'admin'] as const)
+      expect(
+        Object.hasOwn(SCREENS, dashboardPathFor(role)) || Object.hasOwn(SCREENS, areaDashboardPathFor(role)),
+        role,
+      ).toBe(true);
   });
 });

@@ -27,6 +27,9 @@ export const SCREENS: TScreens = {
   '/about': legal('AboutPage'),
   '/tnc': legal('TermsPage'),
   '/pp': legal('PrivacyPolicyPage'),
+  // The operator-hosted site links its own copies (SPEC §2.2 public pages): the same texts.
+  '/user/tnc': legal('TermsPage'),
+  '/user/pp': legal('PrivacyPolicyPage'),
   '/disclaimer': legal('DisclaimerPage'),
   '/contact-us': lazyRouteComponent(
     () => import('../features/public-pages/contact/contact-page'),

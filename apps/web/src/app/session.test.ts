@@ -4,6 +4,7 @@ import {
   clearSession,
   getSession,
   isLoggedIn,
+  PENDING_SUBSCRIPTION_KEY,
   SESSION_COOKIES,
   saveSession,
   subscribeSession,
@@ -83,6 +84,19 @@ describe('session store', () => {
       privileges: ['marketing'],
       flags: { hide_marketing_module: true },
     });
+  });
+
+  it('clears the session cookies and the pending subscription, nothing else (SPEC §4)', () => {
+    saveSession({ token: 't', role: 'operator', privileges: ['dashboard'], origin: 'login' });
+    localStorage.setItem(PENDING_SUBSCRIPTION_KEY, '{"plan":"yearly"}');
+    sessionStorage.setItem(PENDING_SUBSCRIPTION_KEY, '{"plan":"yearly"}');
+    localStorage.setItem('sewa_language', 'cn');
+    clearSession();
+    for (const name of Object.values(SESSION_COOKIES)) expect(readCookie(name), name).toBeNull();
+    expect(localStorage.getItem(PENDING_SUBSCRIPTION_KEY)).toBeNull();
+    expect(sessionStorage.getItem(PENDING_SUBSCRIPTION_KEY)).toBeNull();
+    expect(localStorage.getItem('sewa_language')).toBe('cn');
+    localStorage.clear();
   });
 
   it('notifies subscribers of changes in this tab', () => {

@@ -1,5 +1,6 @@
 import { ROLES, type TRole } from '@sewa/domain/access/roles';
 import { deleteCookie, readCookie, writeCookie } from './cookies';
+import { removeStorage } from './storage';
 
 // The signed-in user as the guards and the API client see it. Kept in cookies (SPEC §9): the login token,
 // a current-role marker, the menu tree (privilege list) and the module flags. Login (next issue) writes it
@@ -11,6 +12,12 @@ export const SESSION_COOKIES = {
   menuTree: 'sewa_menu_tree',
   flags: 'sewa_flags',
 } as const;
+
+/**
+ * Where a subscription chosen before signing in waits for the login (the subscription screens use it).
+ * It belongs to the session: logout drops it with the cookies (SPEC §4).
+ */
+export const PENDING_SUBSCRIPTION_KEY = 'sewa_pending_subscription';
 
 /** Cookie lifetimes in days (SPEC §9). */
 export const SESSION_DAYS = { afterLogin: 30, afterRegister: 1, menuTree: 1 } as const;
@@ -96,8 +103,15 @@ export function updateSessionDetails(details: {
   announce();
 }
 
+/**
+ * Ends the session in this browser (SPEC §4): the token, the current-role marker, the menu tree and the
+ * flags, and any pending subscription. The other tabs hear of it; the notification socket closes when it
+ * sees the token gone.
+ */
 export function clearSession(): void {
   for (const name of Object.values(SESSION_COOKIES)) deleteCookie(name);
+  removeStorage('local', PENDING_SUBSCRIPTION_KEY);
+  removeStorage('session', PENDING_SUBSCRIPTION_KEY);
   announce();
 }
 

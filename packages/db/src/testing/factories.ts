@@ -5,12 +5,14 @@ import { admins, companies, sessions, users } from '../schema/index';
 // Test data factories: each call makes unique rows so tests never collide.
 let seq = 0;
 const next = () => `${Date.now().toString(36)}${(++seq).toString(36)}`;
+/** Letters only (domain codes allow nothing else), unique per process and call. */
+const letters = (n: string) => n.replace(/\d/g, (d) => 'abcdefghij'[Number(d)]!);
 
 export async function makeCompany(db: TDbExecutor, values: Partial<typeof companies.$inferInsert> = {}) {
   const n = next();
   const [row] = await db
     .insert(companies)
-    .values({ name: `Company ${n}`, domainCode: `c${n}`.replace(/[^a-z]/g, 'x').slice(0, 12), ...values })
+    .values({ name: `Company ${n}`, domainCode: letters(`c${n}${process.pid.toString(36)}`).replace(/[^a-z]/g, 'x').slice(-12), ...values })
     .returning();
   return row!;
 }

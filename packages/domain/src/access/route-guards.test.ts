@@ -7,6 +7,7 @@ import {
   resolveAccess,
 } from './route-guards';
 import {
+  areaDashboardPathFor,
   buildPath,
   dashboardPathFor,
   loginPathFor,
@@ -110,6 +111,17 @@ describe('redirect targets', () => {
     expect(dashboardPathFor('admin')).toBe('/admin/dashboard');
     expect(dashboardPathFor('vendor')).toBe('/homepage');
   });
+  it("each role's own area dashboard", () => {
+    expect(areaDashboardPathFor('tenant')).toBe('/dashboard');
+    expect(areaDashboardPathFor('landlord')).toBe('/landlord/dashboard');
+    expect(areaDashboardPathFor('contractor')).toBe('/contractor/dashboard');
+    expect(areaDashboardPathFor('admin')).toBe('/admin/dashboard');
+    expect(areaDashboardPathFor('agent')).toBe('/homepage');
+    for (const role of ['tenant', 'operator', 'landlord', 'contractor', 'admin'] as const) {
+      const dashboard = matchRoute(areaDashboardPathFor(role));
+      expect(dashboard?.route).toMatchObject({ role });
+    }
+  });
   it('every redirect target is a route or another redirect', () => {
     for (const to of Object.values(ROUTE_REDIRECTS))
       expect(matchRoute(to) ?? ROUTE_REDIRECTS[to], to).toBeTruthy();
@@ -137,6 +149,12 @@ describe('resolveAccess', () => {
       to: '/admin/dashboard',
     });
     expect(resolveAccess(route('/user/login'), {})).toEqual({ kind: 'allow' });
+    // The operator sign-up is the operator-hosted site's register page.
+    expect(resolveAccess(route('/user/operator-sign-up'), { role: 'contractor' })).toEqual({
+      kind: 'redirect',
+      to: '/contractor/service-maintenance',
+    });
+    expect(resolveAccess(route('/user/operator-sign-up'), {})).toEqual({ kind: 'allow' });
   });
   it('sends tenant pages to the homepage without the tenant role', () => {
     expect(resolveAccess(route('/dashboard'), {})).toEqual({ kind: 'redirect', to: '/homepage' });

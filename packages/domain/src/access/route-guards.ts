@@ -13,12 +13,16 @@ export type TGuardSession = {
 
 export type TAccess = { kind: 'allow' } | { kind: 'redirect'; to: string } | { kind: 'forbidden' };
 
-/** Login and register pages: a signed-in user opening them goes to the dashboard of the current role. */
+/**
+ * Login and register pages (the operator sign-up is the operator-hosted site's register page): a signed-in
+ * user opening them goes to the dashboard of the current role (SPEC §6).
+ */
 export const AUTH_ENTRY_PATHS: readonly string[] = [
   '/login',
   '/register',
   '/user/login',
   '/user/register',
+  '/user/operator-sign-up',
   '/admin/login',
 ];
 

@@ -120,6 +120,23 @@ describe('route table against SPEC §2', () => {
     expect(find('/transaction').search).toEqual(['tabId']);
     expect(find('/tenancy-detail/$id').search).toEqual(['tabId']);
     expect(find('/property-detail/$id').search).toEqual(['payment_ref', 'status']);
+    // The homepage search's keys plus the list's own (listings/search-query.ts reads them).
+    expect(find('/propertylist').search).toEqual([
+      'location',
+      'resident_type',
+      'room_type',
+      'rental_type',
+      'min_price',
+      'max_price',
+      'bedrooms',
+      'furnished',
+      'gender',
+      'property_type',
+      'sort',
+      'page',
+      'view',
+    ]);
+    expect(find('/live-property-list/$id').search).toEqual(['sort', 'page']);
     expect(find('/service-maintenance').hideFlag).toBe('hide_service_and_maintenance_module');
   });
   it('holds the tenant and user-site auth pages', () => {
@@ -145,6 +162,8 @@ describe('route table against SPEC §2', () => {
     expect(find('/operator/add-ctos').search).toEqual(['booking_id']);
     expect(find('/operator/add-smart-meter').search).toEqual(['property_id']);
     expect(find('/operator/add-smart-door-lock').search).toEqual(['property_id']);
+    expect(find('/operator/add-rental/$id').search).toEqual(['room_id']);
+    expect(find('/operator/edit-room-details/$id').search).toEqual(['unit_id']);
   });
   it('gates every operator page except esign-pma by a known operator key', () => {
     for (const r of ROUTES.filter((x) => x.area === 'operator')) {
@@ -157,12 +176,17 @@ describe('route table against SPEC §2', () => {
     expectArea('/contractor', SPEC_CONTRACTOR, 'contractor', 'contractor');
     for (const r of ROUTES.filter((x) => x.area === 'landlord' || x.area === 'contractor'))
       expect(r.privilege).toBeUndefined();
+    expect(find('/landlord/add-unit').search).toEqual(['property_id']);
   });
   it('holds §2.5 admin routes, each gated by an ADMIN_PRIVILEGES key', () => {
     expectArea('/admin', ['login'], 'admin-site', undefined);
     expectArea('/admin', [...SPEC_ADMIN, ...SPEC_ADMIN_MARKETING], 'admin', 'admin');
     for (const r of ROUTES.filter((x) => x.area === 'admin'))
       expect(ADMIN_PRIVILEGES as readonly string[], r.path).toContain(r.privilege);
+    expect(find('/admin/edit-room-details/$id')).toMatchObject({
+      privilege: 'properties',
+      search: ['unit_id'],
+    });
     for (const page of SPEC_ADMIN_MARKETING) {
       expect(find(toPath('/admin', page)).hideFlag).toBe('hide_marketing_module');
       expect(find(toPath('/admin', page)).privilege).toBe('marketing');

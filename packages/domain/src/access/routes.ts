@@ -122,13 +122,26 @@ export const loginPathFor = (area: TRouteArea): string => {
   }
 };
 
-const DASHBOARDS: Partial<Record<TRole, string>> = {
+/** The dashboard page of each role's own area. */
+const AREA_DASHBOARDS: Partial<Record<TRole, string>> = {
   tenant: '/dashboard',
   operator: '/operator/dashboard',
   landlord: '/landlord/dashboard',
-  contractor: '/contractor/service-maintenance',
+  contractor: '/contractor/dashboard',
   admin: '/admin/dashboard',
 };
 
+/** Where a signed-in role lands per the spec: the area's dashboard, except the contractor (§2.4). */
+const LANDINGS: Partial<Record<TRole, string>> = {
+  ...AREA_DASHBOARDS,
+  contractor: '/contractor/service-maintenance',
+};
+
 /** Where a signed-in role lands; roles without an area of their own (vendor, agent) use the homepage. */
-export const dashboardPathFor = (role: TRole): string => DASHBOARDS[role] ?? '/homepage';
+export const dashboardPathFor = (role: TRole): string => LANDINGS[role] ?? '/homepage';
+
+/**
+ * The dashboard page of the role's own area (the landlord's one redirects on to the announcements, §2.3).
+ * The web opens it instead of a landing page that has no screen yet.
+ */
+export const areaDashboardPathFor = (role: TRole): string => AREA_DASHBOARDS[role] ?? '/homepage';

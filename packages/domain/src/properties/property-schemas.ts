@@ -136,4 +136,7 @@ export const ZUploadPropertyPhotosInput = z.object({
   is_cover: fOptional(fBool()).default(false),
 });
 export type TUploadPropertyPhotosInput = z.input<typeof ZUploadPropertyPhotosInput>;
+/** admin-upload-property-photos: admins add photos to an existing property only. */
+export const ZAdminUploadPropertyPhotosInput = ZUploadPropertyPhotosInput.extend({ property_id: fId() });
+export type TAdminUploadPropertyPhotosInput = z.input<typeof ZAdminUploadPropertyPhotosInput>;
 export const ZUploadPropertyPhotosOutput = z.object({ data: z.array(ZPhoto) });

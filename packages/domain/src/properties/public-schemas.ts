@@ -78,7 +78,11 @@ export const ZSearchItem = z.object({
   posted_at: z.string().nullable(),
 });
 export type TSearchItem = z.infer<typeof ZSearchItem>;
-export const ZSearchPage = pageOf(ZSearchItem);
+/** Totals are counted up to this many results; beyond, `total` is this number and `is_total_capped` is
+ * true ("1,000+ results", 50 pages of 20). Counting every match of a broad search is the one cost that
+ * grows with the whole market; nobody pages further. */
+export const MAX_COUNTED_RESULTS = 1000;
+export const ZSearchPage = pageOf(ZSearchItem).extend({ is_total_capped: z.boolean() });
 export type TSearchPage = z.infer<typeof ZSearchPage>;
 export const ZSearchPropertiesOutput = z.object({ data: ZSearchPage });
 

@@ -98,6 +98,13 @@ export const ZUnitDetail = ZUnit.extend({
 });
 export type TUnitDetail = z.infer<typeof ZUnitDetail>;
 
+/** user-get-room: the room with the unit and property it belongs to (edit-room-details from its id). */
+export const ZRoomDetail = ZRoom.extend({
+  unit: z.object({ id: z.number().int(), unit_number: z.string(), block: z.string().nullable() }),
+  property: z.object({ id: z.number().int(), name: z.string(), status: z.enum(LISTING_STATUSES) }),
+});
+export type TRoomDetail = z.infer<typeof ZRoomDetail>;
+
 export const ZListUnitsInput = z.object({
   property_id: fId(),
   search: fOptional(z.string().trim().max(60)),

@@ -3,6 +3,7 @@ import {
   ZAdminListLivePropertiesInput,
   ZAdminListPropertiesInput,
   ZAdminUpdateBookingSettingInput,
+  ZAdminUploadPropertyPhotosInput,
   ZBookingSettingOutput,
   ZIdInput,
   ZListingReportPage,
@@ -13,12 +14,14 @@ import {
   ZListUnitsInput,
   ZLiveListPage,
   ZRejectListingInput,
+  ZRoomDetail,
   ZRoomPage,
   ZUnitDetail,
   ZUnitPage,
   ZUpdatePropertyInput,
   ZUpdateRoomInput,
   ZUpdateUnitInput,
+  ZUploadPropertyPhotosOutput,
 } from '@sewa/domain';
 import { z } from 'zod';
 import { defineCall } from '../../http/registry';
@@ -28,6 +31,7 @@ import { changeListingStatus } from './change-listing-status';
 import { useCase } from './context';
 import { getCompanyBookingSetting } from './get-booking-setting';
 import { getProperty } from './get-property';
+import { getRoom } from './get-room';
 import { getUnit } from './get-unit';
 import { listProperties } from './list-properties';
 import { listRooms } from './list-rooms';
@@ -38,6 +42,7 @@ import { updateCompanyBookingSetting } from './update-booking-setting';
 import { updateProperty } from './update-property';
 import { updateRoom } from './update-room';
 import { updateUnit } from './update-unit';
+import { PHOTO_FILES, uploadPropertyPhotos } from './upload-property-photos';
 
 // Admin site (SPEC §2.5): every company's properties, the approval queue and listing reports.
 const admin = (privilege: string) => ({ audience: 'admin', roles: ['admin'], privilege }) as const;
@@ -71,6 +76,14 @@ export const adminPropertyCalls = [
     input: ZUpdatePropertyInput,
     output: ZPropertyOutput,
     handler: async (ctx) => ({ data: await updateProperty(useCase(ctx), ctx.input) }),
+  }),
+  defineCall({
+    ...ADMIN,
+    name: 'admin-upload-property-photos',
+    files: PHOTO_FILES,
+    input: ZAdminUploadPropertyPhotosInput,
+    output: ZUploadPropertyPhotosOutput,
+    handler: async (ctx) => ({ data: await uploadPropertyPhotos(useCase(ctx), ctx.input, ctx.files) }),
   }),
   defineCall({
     ...ADMIN,
@@ -115,6 +128,13 @@ export const adminPropertyCalls = [
     input: ZListRoomsInput,
     output: z.object({ data: ZRoomPage }),
     handler: async (ctx) => ({ data: await listRooms(useCase(ctx), ctx.input) }),
+  }),
+  defineCall({
+    ...ADMIN,
+    name: 'admin-get-room',
+    input: ZIdInput,
+    output: z.object({ data: ZRoomDetail }),
+    handler: async (ctx) => ({ data: await getRoom(useCase(ctx), ctx.input.id) }),
   }),
   defineCall({
     ...ADMIN,

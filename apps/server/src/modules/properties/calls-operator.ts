@@ -17,7 +17,7 @@ import { createProperty } from './create-property';
 import { getProperty } from './get-property';
 import { listProperties } from './list-properties';
 import { updateProperty } from './update-property';
-import { uploadPropertyPhotos } from './upload-property-photos';
+import { PHOTO_FILES, uploadPropertyPhotos } from './upload-property-photos';
 
 // Operator calls on properties (SPEC §2.2 [properties]), scoped to the caller's company.
 const OPERATOR = { audience: 'user', roles: ['operator'], privilege: 'properties' } as const;
@@ -67,7 +67,7 @@ export const operatorPropertyCalls = [
     ...OPERATOR,
     roles: ['operator', 'landlord'],
     name: 'user-upload-property-photos',
-    files: { photos: { kind: 'image' } },
+    files: PHOTO_FILES,
     input: ZUploadPropertyPhotosInput,
     output: ZUploadPropertyPhotosOutput,
     handler: async (ctx) => ({ data: await uploadPropertyPhotos(useCase(ctx), ctx.input, ctx.files) }),

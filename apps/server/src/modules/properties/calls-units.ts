@@ -7,6 +7,7 @@ import {
   ZListUnitsInput,
   ZRental,
   ZRoom,
+  ZRoomDetail,
   ZRoomPage,
   ZUnit,
   ZUnitDetail,
@@ -22,6 +23,7 @@ import { createRental } from './create-rental';
 import { createRoom } from './create-room';
 import { createUnit } from './create-unit';
 import { getRental } from './get-rental';
+import { getRoom } from './get-room';
 import { getUnit } from './get-unit';
 import { listRooms } from './list-rooms';
 import { listUnits } from './list-units';
@@ -87,6 +89,13 @@ export const unitCalls = [
     input: ZListRoomsInput,
     output: z.object({ data: ZRoomPage }),
     handler: async (ctx) => ({ data: await listRooms(useCase(ctx), ctx.input) }),
+  }),
+  defineCall({
+    ...WITH_LANDLORD,
+    name: 'user-get-room',
+    input: ZIdInput,
+    output: z.object({ data: ZRoomDetail }),
+    handler: async (ctx) => ({ data: await getRoom(useCase(ctx), ctx.input.id) }),
   }),
   defineCall({
     ...OPERATOR,

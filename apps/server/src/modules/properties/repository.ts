@@ -1,4 +1,4 @@
-import { auditLog, companies, files, properties, type TDbExecutor, users } from '@sewa/db';
+import { companies, files, properties, type TDbExecutor, users } from '@sewa/db';
 import type { TListingStatus, TPropertyType } from '@sewa/domain';
 import { and, asc, count, desc, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
 import type { TScope } from './scope';
@@ -171,21 +171,4 @@ export async function isCompanyLandlord(
     .from(users)
     .where(and(eq(users.id, userId), eq(users.companyId, companyId), eq(users.role, 'landlord')));
   return row !== undefined;
-}
-
-export type TAuditEntry = {
-  actorKind: 'user' | 'admin' | 'public' | 'system';
-  actorId: number | null;
-  companyId: number | null;
-  action: string;
-  entity: string;
-  entityId: number;
-  before?: unknown;
-  after?: unknown;
-  ip?: string;
-  requestId?: string;
-};
-
-export async function recordAudit(db: TDbExecutor, e: TAuditEntry): Promise<void> {
-  await db.insert(auditLog).values({ ...e, entityId: String(e.entityId) });
 }

@@ -35,6 +35,10 @@ export async function searchProperties(
   input: TSearchInput,
   companyId?: number,
 ): Promise<TSearchPage> {
-  const { rows, total } = await searchListings(db, searchFilters(input, companyId), pageWindow(input));
-  return pageOut(rows.map(toSearchItem), total, input);
+  const { rows, total, isTotalCapped } = await searchListings(
+    db,
+    searchFilters(input, companyId),
+    pageWindow(input),
+  );
+  return { ...pageOut(rows.map(toSearchItem), total, input), is_total_capped: isTotalCapped };
 }

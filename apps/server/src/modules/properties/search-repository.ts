@@ -9,7 +9,14 @@ import {
   type TDbExecutor,
   units,
 } from '@sewa/db';
-import type { TFurnishedStatus, TPropertyType, TRentalType, TRoomType, TSearchSort } from '@sewa/domain';
+import {
+  MAX_COUNTED_RESULTS,
+  type TFurnishedStatus,
+  type TPropertyType,
+  type TRentalType,
+  type TRoomType,
+  type TSearchSort,
+} from '@sewa/domain';
 import { and, asc, count, desc, eq, gte, inArray, lte, or, type SQL, sql } from 'drizzle-orm';
 
 // The public search's read model (listing_search) and the queries over it.
@@ -79,7 +86,15 @@ export function searchQueries(db: TDbExecutor, f: TSearchFilters, page: { limit:
       .orderBy(...ORDER[f.sort])
       .limit(page.limit)
       .offset(page.offset),
-    total: db.select({ n: count() }).from(listingSearch).where(where),
+    // Counts at most one match past the cap: enough to know the total is capped.
+    total: db.select({ n: count() }).from(
+      db
+        .select({ one: sql`1` })
+        .from(listingSearch)
+        .where(where)
+        .limit(MAX_COUNTED_RESULTS + 1)
+        .as('counted'),
+    ),
   };
 }
 
@@ -117,7 +132,11 @@ async function cardsOf(db: TDbExecutor, ids: number[]) {
 
 /** One page of matching rentals with what a card shows, in order, and the exact total. The total is
  * counted only when the page does not already tell it (a short page ends the results). */
-export async function searchListings(db: TDbExecutor, f: TSearchFilters, page: { limit: number; offset: number }) {
+export async function searchListings(
+  db: TDbExecutor,
+  f: TSearchFilters,
+  page: { limit: number; offset: number },
+) {
   const q = searchQueries(db, f, page);
   const hits = (await q.hits).map((h) => h.rentalId);
   const isLastPage = hits.length < page.limit && (hits.length > 0 || page.offset === 0);
@@ -125,7 +144,7 @@ export async function searchListings(db: TDbExecutor, f: TSearchFilters, page: {
     cardsOf(db, hits),
     isLastPage ? page.offset + hits.length : q.total.then(([r]) => r?.n ?? 0),
   ]);
-  return { rows, total };
+  return { rows, total: Math.min(total, MAX_COUNTED_RESULTS), isTotalCapped: total > MAX_COUNTED_RESULTS };
 }
 
 export type TSearchRow = Awaited<ReturnType<typeof searchListings>>['rows'][number];

@@ -171,3 +171,19 @@ export async function findRoomWithRental(db: TDbExecutor, roomId: number): Promi
     .where(eq(rooms.id, roomId));
   return row ?? null;
 }
+
+/** One room with its open rental, its unit and its property, within the caller's scope (one query). */
+export async function findRoomDetail(
+  db: TDbExecutor,
+  scope: TScope,
+  id: number,
+): Promise<(TRoomView & { unit: TUnitRow; property: TParent }) | null> {
+  const [row] = await db
+    .select({ room: rooms, rental: rentals, unit: units, property: parentColumns })
+    .from(rooms)
+    .innerJoin(units, eq(units.id, rooms.unitId))
+    .innerJoin(properties, eq(properties.id, rooms.propertyId))
+    .leftJoin(rentals, openRental(rooms.id))
+    .where(and(eq(rooms.id, id), propertyScopeWhere(scope)));
+  return row ?? null;
+}

@@ -1,5 +1,7 @@
 import type { TDbExecutor } from '@sewa/db';
 import {
+  DEFAULT_MAX_FILES,
+  DEFAULT_MAX_SIZE_MB,
   isCoverPhotoSize,
   MAX_PROPERTY_PHOTOS,
   readImageSize,
@@ -8,19 +10,24 @@ import {
 } from '@sewa/domain';
 import type { z } from 'zod';
 import { invalid, notFound } from '../../http/errors';
-import type { TUploadedFile } from '../../http/registry';
+import type { TFileRule, TUploadedFile } from '../../http/registry';
 import { storeUpload, type TStoredFile } from '../files/index';
-import { audit, type TUseCase } from './context';
+import { audit, ownerOf, type TUseCase } from './context';
 import { assertEditable } from './guards';
 import { toPhotos } from './mappers';
 import { coverFileIdOf } from './photos';
 import { lockProperty, updatePropertyRow } from './repository';
 import { companyOf } from './scope';
 
+/** The `photos` field of both upload calls: images only, 5 at a time, 4 MB each (SPEC §9). */
+export const PHOTO_FILES: Record<string, TFileRule> = {
+  photos: { kind: 'image', maxFiles: DEFAULT_MAX_FILES, maxSizeMb: DEFAULT_MAX_SIZE_MB },
+};
+
 /**
- * user-upload-property-photos: stores images (type already checked by content by the envelope) and,
- * with property_id, appends them to the property. Covers must be exactly 1290 × 720: checked from the
- * bytes before anything is stored.
+ * user-upload-property-photos / admin-upload-property-photos: stores images (type already checked by
+ * content by the envelope) and, with property_id, appends them to the property. Covers must be exactly
+ * 1290 × 720: checked from the bytes before anything is stored.
  */
 export async function uploadPropertyPhotos(
   uc: TUseCase,
@@ -39,7 +46,7 @@ export async function uploadPropertyPhotos(
   }
   const db = uc.services.db;
   if (input.property_id === undefined) {
-    if (uc.scope.kind === 'admin') throw invalid({ property_id: 'required' });
+    if (uc.scope.kind === 'admin') throw invalid({ property_id: 'required' }); // admins add to a property
     const companyId = companyOf(uc.scope);
     const stored = await Promise.all(photos.map((f) => store(uc, f, companyId, db)));
     return toPhotos(
@@ -75,6 +82,5 @@ const store = (uc: TUseCase, file: TUploadedFile, companyId: number, db: TDbExec
     companyId,
     visibility: 'public', // shown on the public listing once published
     kind: 'image',
-    ownerKind: uc.actor.actorKind,
-    ownerId: uc.actor.actorId,
+    ...ownerOf(uc),
   });

@@ -152,7 +152,46 @@ describe('responses', () => {
     },
   );
 
+  it.each([302, 801, 802, 803])(
+    '%i to a call without a token: rejects with the message, keeps storage, no reload',
+    async (code) => {
+      localStorage.setItem('anything', '1');
+      sessionStorage.setItem('sewa_live_property_id', '5');
+      reply = () => answer(code, { message: 'This account is suspended, locked or terminated.' });
+      const error = await callApi('public-login', { username: 'x', password: 'y' }).catch((e: unknown) => e);
+      expect(error).toBeInstanceOf(ApiError);
+      expect(error).toMatchObject({
+        statusCode: code,
+        response: { message: 'This account is suspended, locked or terminated.' },
+      });
+      expect(sent[0]?.headers.Authorization).toBeUndefined();
+      expect(localStorage.getItem('anything')).toBe('1');
+      expect(sessionStorage.getItem('sewa_live_property_id')).toBe('5');
+      expect(reload).not.toHaveBeenCalled();
+    },
+  );
+
+  it('803 to a public call keeps the session it did not carry', async () => {
+    saveSession({ token: 'tok', role: 'tenant', origin: 'login' });
+    reply = () => answer(803);
+    await expect(callApi('public-login', { username: 'x', password: 'y' })).rejects.toMatchObject({
+      statusCode: 803,
+    });
+    expect(getSession().token).toBe('tok');
+    expect(reload).not.toHaveBeenCalled();
+  });
+
+  it('a token given explicitly (logout) counts as a session', async () => {
+    localStorage.setItem('anything', '1');
+    reply = () => answer(302);
+    await expect(callApi('user-logout', { login_token: 'old' })).rejects.toMatchObject({ statusCode: 302 });
+    expect(sent[0]?.headers.Authorization).toBe('Bearer old');
+    expect(localStorage.length).toBe(0);
+    expect(reload).toHaveBeenCalledTimes(1);
+  });
+
   it('reloads once when parallel calls all end the session', async () => {
+    saveSession({ token: 'tok', role: 'operator', origin: 'login' });
     reply = () => answer(801);
     await Promise.allSettled([callApi('user-a'), callApi('user-b'), callApi('user-c')]);
     expect(reload).toHaveBeenCalledTimes(1);

@@ -28,7 +28,10 @@ const PROMPTS: Partial<Record<number, TPromptKind>> = {
 
 let isEndingSession = false;
 
-/** 302/801/802/803: the session is over. Clear everything the browser keeps, then start afresh. */
+/**
+ * 302/801/802/803 to a call that carried a token: the session is over. Clear everything the browser keeps,
+ * then start afresh.
+ */
 function endSession(): void {
   if (isEndingSession) return;
   isEndingSession = true;
@@ -45,17 +48,26 @@ export const resetSessionEndingForTests = (): void => {
 // Only signed-in audiences carry the token; a stale token must not break public pages.
 const needsToken = (call: string): boolean => call.startsWith('user-') || call.startsWith('admin-');
 
-async function send(call: string, payload: TPayload, options: TCallOptions): Promise<Response> {
+type TSent = { response: Response; hasSentToken: boolean };
+
+async function send(call: string, payload: TPayload, options: TCallOptions): Promise<TSent> {
   const { token } = getSession();
   const withToken = token && needsToken(call) && payload.login_token === undefined;
+  const sentPayload = withToken ? { ...payload, login_token: token } : payload;
   const { headers, body } = await buildSignedRequest({
-    payload: withToken ? { ...payload, login_token: token } : payload,
+    payload: sentPayload,
     secret: runtimeConfig().apiSigningSecret,
     language: currentLanguage(),
     deviceInfo: deviceInfo(),
   });
   try {
-    return await fetch(`${API_BASE}/${call}`, { method: 'POST', headers, body, signal: options.signal });
+    const response = await fetch(`${API_BASE}/${call}`, {
+      method: 'POST',
+      headers,
+      body,
+      signal: options.signal,
+    });
+    return { response, hasSentToken: Boolean(sentPayload.login_token) };
   } catch (error) {
     if (options.signal?.aborted) throw error;
     throw new ApiError({ statusCode: NETWORK_ERROR, message: String(error) });
@@ -85,10 +97,13 @@ export async function callApi<TData = unknown>(
   payload: TPayload = {},
   options: TCallOptions = {},
 ): Promise<TApiResponse<TData>> {
-  const response = await readEnvelope(await send(call, payload, options));
+  const sent = await send(call, payload, options);
+  const response = await readEnvelope(sent.response);
   const code = response.status_code;
   if (code === STATUS.OK) return response as TApiResponse<TData>;
-  if (SESSION_ENDING_CODES.includes(code)) endSession();
+  // A session can only end if the call carried one. Without a token (a public-login for a suspended
+  // account, say) the answer is about the attempt: the caller shows its message, nothing is wiped.
+  if (SESSION_ENDING_CODES.includes(code) && sent.hasSentToken) endSession();
   const prompt = PROMPTS[code];
   if (prompt) openPrompt(prompt);
   throw ApiError.fromResponse(response);

@@ -30,13 +30,18 @@ function RootLayout() {
 type TBeforeLoadArgs = { params: Record<string, string>; location: { pathname: string }; preload: boolean };
 
 /** Runs the guards of one page of the route table before it renders. */
-function guardPage(def: TRouteDef, { params, location, preload }: TBeforeLoadArgs): void {
+function guardPage(
+  def: TRouteDef,
+  hasScreen: (path: string) => boolean,
+  { params, location, preload }: TBeforeLoadArgs,
+): void {
   const decision = decideNavigation({
     route: def,
     params,
     pathname: location.pathname,
     session: getSession(),
     livePropertyId: rememberedLivePropertyId(),
+    hasScreen,
   });
   if (decision.kind === 'not-found') throw notFound();
   if (decision.kind === 'redirect') throw redirect({ to: decision.to, replace: true });
@@ -47,6 +52,7 @@ function guardPage(def: TRouteDef, { params, location, preload }: TBeforeLoadArg
 
 /** The whole route tree: every path of the domain table under its area's layout, plus the redirects. */
 export function buildRouteTree(screens: TScreens): AnyRoute {
+  const hasScreen = (path: string) => Object.hasOwn(screens, path);
   const rootRoute = createRootRoute({
     beforeLoad: ({ location, preload }) => {
       if (!preload) followUrlLanguage(location.publicHref);
@@ -65,7 +71,7 @@ export function buildRouteTree(screens: TScreens): AnyRoute {
       createRoute({
         getParentRoute: () => layout,
         path: def.path,
-        beforeLoad: (args) => guardPage(def, args as unknown as TBeforeLoadArgs),
+        beforeLoad: (args) => guardPage(def, hasScreen, args as unknown as TBeforeLoadArgs),
         component: (screens[def.path] ?? NotFoundContent) as RouteComponent,
       }),
     );

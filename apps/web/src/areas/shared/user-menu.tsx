@@ -6,7 +6,7 @@ import { Link, useNavigate } from '@tanstack/react-router';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '../../app/use-session';
-import { logout as endSession } from '../../features/auth/kit/logout';
+import { logout as endSession } from '../../shared/account/logout';
 import { PROFILE_PATHS } from './profile-paths';
 
 const entryClasses = cx(

@@ -3,17 +3,23 @@ import { screen, within } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { TScreens } from '../../app/screens';
 import { clearSession, saveSession } from '../../app/session';
+import { prepareDom } from '../../test/dom';
+import { fail, installFakeApi, ok, userProfile } from '../../test/fake-api';
+import { installFakeWebSocket } from '../../test/fake-websocket';
 import { renderApp } from '../../test/render-app';
 import { setupTestI18n } from '../../test/setup-i18n';
-import { prepareDom } from '../auth/testing/dom';
-import { fail, installFakeApi, ok, userProfile } from '../auth/testing/fake-api';
-import { installFakeWebSocket } from '../auth/testing/fake-websocket';
-import { AdminDashboardPage, OperatorDashboardPage, TenantDashboardPage } from './dashboard-pages';
+import {
+  AdminDashboardPage,
+  LandlordDashboardPage,
+  OperatorDashboardPage,
+  TenantDashboardPage,
+} from './dashboard-pages';
 import { menuShortcuts } from './next-steps';
 
 const SCREENS: TScreens = {
   '/dashboard': TenantDashboardPage,
   '/operator/dashboard': OperatorDashboardPage,
+  '/landlord/dashboard': LandlordDashboardPage,
   '/admin/dashboard': AdminDashboardPage,
 };
 const list = () => ok({ data: { items: [], total: 0, page: 1, page_size: 1 }, unread_count: 0 });
@@ -84,6 +90,45 @@ describe('dashboards', () => {
     expect(screen.queryByTestId('reminder-trial')).toBeNull();
     expect(shortcutNames()).toContain('Tenancy');
     expect(shortcutNames()).not.toContain('Dashboard');
+  });
+
+  it('greets the landlord with the landlord menu and the properties, without the hidden module', async () => {
+    installFakeApi({
+      'user-get-profile': () =>
+        ok({ profile: userProfile({ role: 'landlord', name: 'Tan Ah Kow', has_pin: true }) }),
+      'user-list-notifications': list,
+    });
+    saveSession({
+      token: 'tok',
+      role: 'landlord',
+      flags: { hide_service_and_maintenance_module: true },
+      origin: 'login',
+    });
+    const { at } = renderApp('/landlord/dashboard', SCREENS);
+    expect(await screen.findByRole('heading', { name: 'Welcome, Tan Ah Kow' })).toBeTruthy();
+    // The announcements have no screen here, so the §2.3 redirect waits for them.
+    expect(at()).toBe('/landlord/dashboard');
+    expect(screen.getByText('Signed in as Landlord.')).toBeTruthy();
+    expect(screen.queryByTestId('reminder-trial')).toBeNull();
+    expect(screen.queryByTestId('reminder-pin')).toBeNull();
+    expect(shortcutNames()).toEqual(['Agreement', 'Announcement', 'Properties']);
+    const links = within(screen.getByTestId('dashboard-shortcuts')).getAllByRole('link');
+    expect(links.map((link) => link.getAttribute('href'))).toEqual([
+      '/landlord/agreement',
+      '/landlord/announcement',
+      '/landlord/properties',
+    ]);
+  });
+
+  it('sends the landlord on to the announcements once they have a screen (SPEC §2.3)', async () => {
+    installFakeApi({ 'user-list-notifications': list });
+    saveSession({ token: 'tok', role: 'landlord', origin: 'login' });
+    const { at } = renderApp('/landlord/dashboard', {
+      ...SCREENS,
+      '/landlord/announcement': () => <h1>Landlord announcements</h1>,
+    });
+    await screen.findByRole('heading', { name: 'Landlord announcements' });
+    expect(at()).toBe('/landlord/announcement');
   });
 
   it('says so when the profile cannot be read', async () => {

@@ -1,6 +1,7 @@
 import {
   ADMIN_MENU,
   CONTRACTOR_MENU,
+  LANDLORD_MENU,
   OPERATOR_MENU,
   TENANT_MENU,
   type TMenuItem,
@@ -18,10 +19,10 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useApiQuery } from '../../app/api/hooks';
 import { useSession } from '../../app/use-session';
-import { FormAlert } from '../auth/kit/form-alert';
-import { trialDaysLeft } from '../auth/kit/trial';
-import { usePageTitle } from '../auth/kit/use-page-title';
-import { menuShortcuts, NextSteps } from './next-steps';
+import { trialDaysLeft } from '../../shared/account/trial';
+import { FormAlert } from '../../shared/forms/form-alert';
+import { usePageTitle } from '../../shared/use-page-title';
+import { menuShortcuts, NextSteps, type TShortcut } from './next-steps';
 import { Reminders, type TReminder } from './reminders';
 
 type TQueryState = { isPending: boolean; isError: boolean; refetch: () => unknown };
@@ -85,9 +86,17 @@ type TUserDashboardProps = {
   isGated: boolean;
   dashboardPath: string;
   profilePath: string;
+  /** Pages of the area the side menu does not list, offered after the menu's sections. */
+  extraShortcuts?: readonly TShortcut[];
 };
 
-function UserDashboard({ menu, isGated, dashboardPath, profilePath }: TUserDashboardProps) {
+function UserDashboard({
+  menu,
+  isGated,
+  dashboardPath,
+  profilePath,
+  extraShortcuts = [],
+}: TUserDashboardProps) {
   const { t } = useTranslation(['dashboard', 'auth']);
   const session = useSession();
   const query = useApiQuery<never>('user-get-profile');
@@ -132,7 +141,7 @@ function UserDashboard({ menu, isGated, dashboardPath, profilePath }: TUserDashb
         return (
           <>
             <Reminders items={reminders} />
-            <NextSteps shortcuts={menuShortcuts(items, dashboardPath)} />
+            <NextSteps shortcuts={[...menuShortcuts(items, dashboardPath), ...extraShortcuts]} />
           </>
         );
       }}
@@ -149,6 +158,22 @@ export const OperatorDashboardPage = () => (
     isGated
     dashboardPath="/operator/dashboard"
     profilePath="/operator/my-profile"
+  />
+);
+// SPEC §2.3 lists the landlord's properties pages but not in the menu (agreement, service and maintenance,
+// announcement); the dashboard is where the landlord finds them.
+const LANDLORD_EXTRA_SHORTCUTS: readonly TShortcut[] = [
+  { key: 'menu.properties', path: '/landlord/properties', children: [] },
+];
+
+/** /landlord/dashboard: the landlord's landing while the announcements (§2.3 redirect) have no screen. */
+export const LandlordDashboardPage = () => (
+  <UserDashboard
+    menu={LANDLORD_MENU}
+    isGated={false}
+    dashboardPath="/landlord/dashboard"
+    profilePath="/landlord/my-profile"
+    extraShortcuts={LANDLORD_EXTRA_SHORTCUTS}
   />
 );
 export const ContractorDashboardPage = () => (

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { FakeWebSocket } from '../auth/testing/fake-websocket';
+import { FakeWebSocket } from '../../test/fake-websocket';
 import { AUTH_REFUSED, connectNotificationSocket, reconnectDelay, websocketUrl } from './notification-socket';
 
 const notification = {

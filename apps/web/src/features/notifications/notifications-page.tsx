@@ -12,10 +12,10 @@ import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { callApi } from '../../app/api/client';
 import { useApiQuery } from '../../app/api/hooks';
-import { FormAlert } from '../auth/kit/form-alert';
-import { SegmentedChoice } from '../auth/kit/segmented-choice';
-import { useErrorText } from '../auth/kit/use-error-text';
-import { usePageTitle } from '../auth/kit/use-page-title';
+import { FormAlert } from '../../shared/forms/form-alert';
+import { SegmentedChoice } from '../../shared/forms/segmented-choice';
+import { useErrorText } from '../../shared/forms/use-error-text';
+import { usePageTitle } from '../../shared/use-page-title';
 import { audienceOf, NOTIFICATION_CALLS } from './notification-calls';
 import { NotificationItem } from './notification-item';
 

@@ -12,9 +12,9 @@ import { type Resolver, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { callApi } from '../../app/api/client';
 import { applyFieldErrors } from '../../app/api/form-errors';
-import { FormAlert } from '../auth/kit/form-alert';
-import { useErrorText } from '../auth/kit/use-error-text';
-import { useValidationText } from '../auth/kit/use-validation-text';
+import { FormAlert } from '../../shared/forms/form-alert';
+import { useErrorText } from '../../shared/forms/use-error-text';
+import { useValidationText } from '../../shared/forms/use-validation-text';
 import { ADMIN_PROFILE_CALL, ADMIN_UPDATE_PROFILE_CALL } from './profile-query';
 
 type TFields = { name: string; email: string };

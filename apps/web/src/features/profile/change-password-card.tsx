@@ -9,10 +9,10 @@ import { type Resolver, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { callApi } from '../../app/api/client';
 import { applyFieldErrors } from '../../app/api/form-errors';
-import { FormAlert } from '../auth/kit/form-alert';
-import { PasswordInput } from '../auth/kit/password-input';
-import { useErrorText } from '../auth/kit/use-error-text';
-import { useValidationText } from '../auth/kit/use-validation-text';
+import { PasswordInput } from '../../shared/account/password-input';
+import { FormAlert } from '../../shared/forms/form-alert';
+import { useErrorText } from '../../shared/forms/use-error-text';
+import { useValidationText } from '../../shared/forms/use-validation-text';
 
 type TFields = { old_password: string; password: string; password_confirm: string };
 const EMPTY: TFields = { old_password: '', password: '', password_confirm: '' };

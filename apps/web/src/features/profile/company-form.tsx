@@ -15,20 +15,20 @@ import { Controller, type Resolver, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { callApi } from '../../app/api/client';
 import { applyFieldErrors } from '../../app/api/form-errors';
-import { useCountryCodes } from '../auth/kit/country-codes';
-import { FormAlert } from '../auth/kit/form-alert';
-import { MobileField } from '../auth/kit/mobile-field';
-import { PasswordInput } from '../auth/kit/password-input';
-import { useErrorText } from '../auth/kit/use-error-text';
-import { useValidationText } from '../auth/kit/use-validation-text';
-import { DomainCodeHint } from '../auth/register/domain-code-hint';
+import { useCountryCodes } from '../../shared/account/country-codes';
+import { DomainCodeHint } from '../../shared/account/domain-code-hint';
+import { MobileField } from '../../shared/account/mobile-field';
+import { PasswordInput } from '../../shared/account/password-input';
+import { FormAlert } from '../../shared/forms/form-alert';
+import { NativeSelect } from '../../shared/forms/native-select';
+import { useErrorText } from '../../shared/forms/use-error-text';
+import { useValidationText } from '../../shared/forms/use-validation-text';
 import {
   companyFormValues,
   companyPayload,
   type TCompanyForm,
   type TCompanyTextField,
 } from './company-values';
-import { NativeSelect } from './native-select';
 
 export const COMPANY_CALL = 'user-get-company';
 export const UPDATE_COMPANY_CALL = 'user-update-company';

@@ -2,8 +2,8 @@ import type { TCompany } from '@sewa/domain/accounts/company';
 import { formatDisplayDate } from '@sewa/domain/format/display';
 import { useTranslation } from 'react-i18next';
 import { useApiQuery } from '../../app/api/hooks';
-import { FormAlert } from '../auth/kit/form-alert';
-import { trialDaysLeft } from '../auth/kit/trial';
+import { trialDaysLeft } from '../../shared/account/trial';
+import { FormAlert } from '../../shared/forms/form-alert';
 import { COMPANY_CALL, CompanyForm } from './company-form';
 import { Loadable, ProfileFrame } from './profile-frame';
 

@@ -11,11 +11,11 @@ import { type Resolver, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { callApi } from '../../app/api/client';
 import { applyFieldErrors } from '../../app/api/form-errors';
-import { FormAlert } from '../auth/kit/form-alert';
-import { forgetSession } from '../auth/kit/logout';
-import { PasswordInput } from '../auth/kit/password-input';
-import { useErrorText } from '../auth/kit/use-error-text';
-import { useValidationText } from '../auth/kit/use-validation-text';
+import { clearSession } from '../../app/session';
+import { PasswordInput } from '../../shared/account/password-input';
+import { FormAlert } from '../../shared/forms/form-alert';
+import { useErrorText } from '../../shared/forms/use-error-text';
+import { useValidationText } from '../../shared/forms/use-validation-text';
 
 type TFields = { password: string };
 const resolver = zodResolver(ZDeleteAccountInput) as unknown as Resolver<TFields>;
@@ -47,7 +47,7 @@ export function DeleteAccountCard() {
       throw error;
     }
     // The server ended every session of the account: only this browser's copy is left to forget.
-    forgetSession();
+    clearSession();
     await navigate({ to: '/homepage', replace: true });
     queryClient.clear();
   };

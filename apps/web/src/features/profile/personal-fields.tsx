@@ -4,9 +4,9 @@ import { FormField } from '@sewa/ui/form-field.tsx';
 import { TextInput } from '@sewa/ui/text-input.tsx';
 import type { FieldErrors, UseFormRegister } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { useCountryCodes } from '../auth/kit/country-codes';
-import { useValidationText } from '../auth/kit/use-validation-text';
-import { NativeSelect, type TOption } from './native-select';
+import { useCountryCodes } from '../../shared/account/country-codes';
+import { NativeSelect, type TOption } from '../../shared/forms/native-select';
+import { useValidationText } from '../../shared/forms/use-validation-text';
 
 export type TProfileValues = Record<string, string>;
 

@@ -3,8 +3,8 @@ import { PageHeader } from '@sewa/ui/page-header.tsx';
 import { Spinner } from '@sewa/ui/spinner.tsx';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { FormAlert } from '../auth/kit/form-alert';
-import { usePageTitle } from '../auth/kit/use-page-title';
+import { FormAlert } from '../../shared/forms/form-alert';
+import { usePageTitle } from '../../shared/use-page-title';
 
 export function ProfileFrame({
   title,

@@ -3,11 +3,11 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { TScreens } from '../../app/screens';
 import { clearSession, getSession, saveSession } from '../../app/session';
+import { prepareDom } from '../../test/dom';
+import { countryCodesHandler, fail, installFakeApi, ok, userProfile } from '../../test/fake-api';
+import { installFakeWebSocket } from '../../test/fake-websocket';
 import { renderApp } from '../../test/render-app';
 import { setupTestI18n } from '../../test/setup-i18n';
-import { prepareDom } from '../auth/testing/dom';
-import { countryCodesHandler, fail, installFakeApi, ok, userProfile } from '../auth/testing/fake-api';
-import { installFakeWebSocket } from '../auth/testing/fake-websocket';
 import { AdminProfilePage, LandlordProfilePage, TenantProfilePage } from './profile-pages';
 
 const SCREENS: TScreens = {

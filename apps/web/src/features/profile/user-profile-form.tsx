@@ -15,10 +15,10 @@ import { type Resolver, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { callApi } from '../../app/api/client';
 import { applyFieldErrors } from '../../app/api/form-errors';
-import { FormAlert } from '../auth/kit/form-alert';
-import { MobileField } from '../auth/kit/mobile-field';
-import { useErrorText } from '../auth/kit/use-error-text';
-import { useValidationText } from '../auth/kit/use-validation-text';
+import { MobileField } from '../../shared/account/mobile-field';
+import { FormAlert } from '../../shared/forms/form-alert';
+import { useErrorText } from '../../shared/forms/use-error-text';
+import { useValidationText } from '../../shared/forms/use-validation-text';
 import { FIELD_GROUPS, PersonalFields, type TProfileValues } from './personal-fields';
 import { UPDATE_PROFILE_CALL, USER_PROFILE_CALL } from './profile-query';
 

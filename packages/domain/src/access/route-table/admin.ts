@@ -8,13 +8,8 @@ export const ADMIN_SITE_ROUTES = defineArea('admin-site', '/admin', undefined, [
 export const ADMIN_ROUTES = defineArea('admin', '/admin', 'admin', [
   ['dashboard', { privilege: 'dashboard' }],
   ['profile', { privilege: 'profile' }],
-  ...gated('properties', [
-    'properties',
-    'edit-property/$id',
-    'edit-unit/$id',
-    'edit-room-details/$id',
-    'edit-unit-details/$id',
-  ]),
+  ...gated('properties', ['properties', 'edit-property/$id', 'edit-unit/$id', 'edit-unit-details/$id']),
+  ['edit-room-details/$id', { privilege: 'properties', search: ['unit_id'] }],
   ['live-properties', { privilege: 'properties/live-properties' }],
   ['booking-setting', { privilege: 'properties/booking-setting' }],
   ...gated('users/tenant', ['tenant', 'view-tenant/$id']),

@@ -10,7 +10,6 @@ export const LANDLORD_ROUTES = defineArea('landlord', '/landlord', 'landlord', [
     'announcement',
     'properties',
     'add-property',
-    'add-unit',
     'tenancy',
     'tenancy-details',
     'agreement',
@@ -29,6 +28,8 @@ export const LANDLORD_ROUTES = defineArea('landlord', '/landlord', 'landlord', [
     'payout',
     'generated-payout/$id',
   ]),
+  // The landlord's property the unit is proposed for.
+  ['add-unit', { search: ['property_id'] }],
   // §6: special-request is hidden together with service and maintenance.
   ...gated(undefined, ['service-maintenance', 'view-request/$id', 'special-request'], MAINTENANCE),
 ]);

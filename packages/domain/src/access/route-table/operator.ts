@@ -13,7 +13,6 @@ export const OPERATOR_ROUTES = defineArea('operator', '/operator', 'operator', [
     'add-property',
     'edit-property/$id',
     'add-unit/$id',
-    'edit-room-details/$id',
     'edit-unit-details/$id',
     'property-smart-home/$id',
     'property-inventory/$id',
@@ -21,11 +20,14 @@ export const OPERATOR_ROUTES = defineArea('operator', '/operator', 'operator', [
     'add-inventory-items/$id',
     'edit-inventory-items/$id',
     'add-custom-items/$id',
-    'add-rental/$id',
     'edit-booking-setting/$id',
     'rooms/$id',
   ]),
   ['edit-unit/$id', { privilege: 'properties', search: ['tabId'] }],
+  // The unit the room belongs to, when the screen is opened from that unit.
+  ['edit-room-details/$id', { privilege: 'properties', search: ['unit_id'] }],
+  // The room to put up for rent, when the unit is rented by the room.
+  ['add-rental/$id', { privilege: 'properties', search: ['room_id'] }],
   ['live-properties', { privilege: 'properties/live-properties' }],
   ['booking-setting', { privilege: 'properties/booking-setting' }],
   ...gated('tenancy', ['tenancy', 'create-new-tenancy']),

@@ -10,7 +10,15 @@ beforeAll(async () => {
 });
 afterAll(() => fx.close());
 
-const BAD_INPUT = { id: 'x', property_id: 'x', unit_id: 'x', rental_id: 'x', company_id: 'x', page: 'x', title: '' };
+const BAD_INPUT = {
+  id: 'x',
+  property_id: 'x',
+  unit_id: 'x',
+  rental_id: 'x',
+  company_id: 'x',
+  page: 'x',
+  title: '',
+};
 
 describe('access matrix of the properties calls', () => {
   it('declares every call with an audience, roles and a privilege where the area is gated', () => {
@@ -20,6 +28,23 @@ describe('access matrix of the properties calls', () => {
       const isLandlordOnly = Array.isArray(call.roles) && call.roles.every((r) => r === 'landlord');
       if (!isLandlordOnly) expect(call.privilege, call.name).toMatch(/^properties/);
     }
+  });
+
+  it('gives the read and upload calls the roles of their siblings', () => {
+    const rolesOf = (name: string) => {
+      const call = propertiesCalls.find((c) => c.name === name);
+      return call && [call.audience, call.roles, call.privilege, call.files?.photos?.kind ?? null];
+    };
+    // A room is read like its unit: operators of the company, and landlords on the properties they own.
+    expect(rolesOf('user-get-room')).toEqual(rolesOf('user-get-unit'));
+    expect(rolesOf('admin-get-room')).toEqual(rolesOf('admin-get-unit'));
+    expect(rolesOf('admin-upload-property-photos')).toEqual(['admin', ['admin'], 'properties', 'image']);
+    expect(rolesOf('user-upload-property-photos')).toEqual([
+      'user',
+      ['operator', 'landlord'],
+      'properties',
+      'image',
+    ]);
   });
 
   it.each(propertiesCalls.filter((c) => c.audience === 'user').map((c) => [c.name, c] as const))(

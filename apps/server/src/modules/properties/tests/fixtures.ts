@@ -1,6 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { solidPng } from '@sewa/db/seed/properties-images';
 import { makeAdmin, makeCompany, makeSession, makeTeamMember, makeUser } from '@sewa/db/testing';
 import type { TProperty, TRental, TUnit } from '@sewa/domain';
 import { expect } from 'vitest';
@@ -95,6 +96,19 @@ export const unitInput = (propertyId: number, overrides: Record<string, unknown>
   lease_length: '12_months_and_above',
   ...overrides,
 });
+
+export const roomInput = (unitId: number, overrides: Record<string, unknown> = {}) => ({
+  unit_id: unitId,
+  title: 'Master Room',
+  room_type: 'master',
+  furnished: 'fully_furnished',
+  bathroom_type: 'private',
+  ...overrides,
+});
+
+/** A real PNG of the given size, as the upload calls receive it. */
+export const png = (w: number, h: number, name = 'photo.png') =>
+  new File([new Uint8Array(solidPng(w, h))], name, { type: 'image/png' });
 
 /** Calls and expects success; returns `data`. */
 export async function ok<T>(

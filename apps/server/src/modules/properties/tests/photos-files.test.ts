@@ -1,9 +1,8 @@
-import { solidPng } from '@sewa/db/seed/properties-images';
 import type { TPhoto, TProperty } from '@sewa/domain';
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registerFileRoutes, storeUpload } from '../../files/index';
-import { code, ok, propertyInput, setupProperties, type TFixture } from './fixtures';
+import { code, ok, png, propertyInput, setupProperties, type TFixture } from './fixtures';
 
 let fx: TFixture;
 let web: ReturnType<typeof Fastify>;
@@ -18,9 +17,6 @@ afterAll(async () => {
   await web.close();
   await fx.close();
 });
-
-const png = (w: number, h: number, name = 'photo.png') =>
-  new File([new Uint8Array(solidPng(w, h))], name, { type: 'image/png' });
 
 describe('user-upload-property-photos', () => {
   it('stores a 1290 × 720 cover and gallery photos, appends them to the property and serves them publicly', async () => {

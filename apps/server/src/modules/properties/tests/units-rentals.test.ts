@@ -5,6 +5,7 @@ import {
   ok,
   propertyInput,
   publishedListing,
+  roomInput,
   setupProperties,
   type TFixture,
   unitInput,
@@ -17,15 +18,6 @@ beforeAll(async () => {
   property = await ok<TProperty>(fx, 'user-create-property', propertyInput(), fx.tokens.owner);
 });
 afterAll(() => fx.close());
-
-const roomInput = (unitId: number, overrides: Record<string, unknown> = {}) => ({
-  unit_id: unitId,
-  title: 'Master Room',
-  room_type: 'master',
-  furnished: 'fully_furnished',
-  bathroom_type: 'private',
-  ...overrides,
-});
 
 describe('units', () => {
   it('creates, reads, lists and updates units for the owner and the team', async () => {

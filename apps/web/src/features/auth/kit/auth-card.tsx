@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { usePageTitle } from './use-page-title';
+import { usePageTitle } from '../../../shared/use-page-title';
 
 /** The centred card of every sign-in page: a heading, an optional lead text, the form, links below. */
 export function AuthCard({

@@ -3,9 +3,9 @@ import { Button } from '@sewa/ui/button.tsx';
 import { TextInput, type TTextInputProps } from '@sewa/ui/text-input.tsx';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { FormAlert } from './form-alert';
+import { FormAlert } from '../../../shared/forms/form-alert';
+import { useErrorText } from '../../../shared/forms/use-error-text';
 import { useCountdown } from './use-countdown';
-import { useErrorText } from './use-error-text';
 
 /** "We sent a 6-digit code to +60******789 by SMS. It expires in 5 minutes." */
 export function OtpNotice({ sent }: { sent: TOtpSent }) {

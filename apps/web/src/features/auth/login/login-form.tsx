@@ -16,15 +16,15 @@ import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../../app/api/api-error';
 import { callApi } from '../../../app/api/client';
 import { applyFieldErrors } from '../../../app/api/form-errors';
-import { DEFAULT_DIAL_CODE } from '../kit/country-codes';
-import { FormAlert } from '../kit/form-alert';
-import { MobileField } from '../kit/mobile-field';
-import { PasswordInput } from '../kit/password-input';
+import { DEFAULT_DIAL_CODE } from '../../../shared/account/country-codes';
+import { MobileField } from '../../../shared/account/mobile-field';
+import { PasswordInput } from '../../../shared/account/password-input';
+import { FormAlert } from '../../../shared/forms/form-alert';
+import { SegmentedChoice } from '../../../shared/forms/segmented-choice';
+import { useErrorText } from '../../../shared/forms/use-error-text';
+import { useValidationText } from '../../../shared/forms/use-validation-text';
 import { readRemembered, storeRemembered, type TRememberScope } from '../kit/remember-me';
-import { SegmentedChoice } from '../kit/segmented-choice';
 import { startAdminSession, startUserSession } from '../kit/start-session';
-import { useErrorText } from '../kit/use-error-text';
-import { useValidationText } from '../kit/use-validation-text';
 
 type TLoginFields = {
   role: TLoginRole | 'admin';

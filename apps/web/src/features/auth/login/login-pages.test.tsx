@@ -1,15 +1,16 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { pageEffects } from '../../../app/api/page-effects';
 import { deleteCookie, readCookie } from '../../../app/cookies';
 import type { TScreens } from '../../../app/screens';
 import { clearSession, getSession, saveSession } from '../../../app/session';
+import { prepareDom } from '../../../test/dom';
+import { countryCodesHandler, fail, installFakeApi, ok, userInfo } from '../../../test/fake-api';
+import { installFakeWebSocket } from '../../../test/fake-websocket';
 import { renderApp } from '../../../test/render-app';
 import { setupTestI18n } from '../../../test/setup-i18n';
 import { rememberCookieName } from '../kit/remember-me';
-import { prepareDom } from '../testing/dom';
-import { countryCodesHandler, fail, installFakeApi, ok, userInfo } from '../testing/fake-api';
-import { installFakeWebSocket } from '../testing/fake-websocket';
 import { AdminLoginPage, TenantLoginPage, UserLoginPage } from './login-pages';
 
 const SCREENS: TScreens = {
@@ -132,6 +133,27 @@ describe('tenant login (/login)', () => {
     expect((await screen.findByTestId('login-error')).textContent).toBe(
       'Too many wrong attempts. Please try again in 15 minutes.',
     );
+  });
+
+  it('shows the blocked-account message on 803 without wiping or reloading anything', async () => {
+    const reload = vi.spyOn(pageEffects, 'reload').mockImplementation(() => {});
+    localStorage.setItem('sewa_language', 'en');
+    installFakeApi({
+      'public-get-mobile-country-codes': countryCodesHandler,
+      'public-login': () => fail(803, { message: 'This account is suspended, locked or terminated.' }),
+    });
+    const { at } = renderApp('/login', SCREENS);
+    const form = await screen.findByRole('form', { name: 'Log in' });
+    await userEvent.type(within(form).getByLabelText(/^Mobile number/), '123456789');
+    await userEvent.type(within(form).getByLabelText(/^Password/), 'Demo@12345');
+    await userEvent.click(within(form).getByRole('button', { name: 'Log in' }));
+    expect((await screen.findByTestId('login-error')).textContent).toBe(
+      'This account is suspended, locked or terminated.',
+    );
+    expect(at()).toBe('/login');
+    expect(localStorage.getItem('sewa_language')).toBe('en');
+    expect(reload).not.toHaveBeenCalled();
+    reload.mockRestore();
   });
 
   it('still offers Malaysia when the country codes cannot be fetched', async () => {

@@ -8,12 +8,12 @@ import { useState } from 'react';
 import { type Resolver, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { applyFieldErrors } from '../../../app/api/form-errors';
-import { DEFAULT_DIAL_CODE } from '../kit/country-codes';
-import { FormAlert } from '../kit/form-alert';
-import { MobileField } from '../kit/mobile-field';
-import { SegmentedChoice } from '../kit/segmented-choice';
-import { useErrorText } from '../kit/use-error-text';
-import { useValidationText } from '../kit/use-validation-text';
+import { DEFAULT_DIAL_CODE } from '../../../shared/account/country-codes';
+import { MobileField } from '../../../shared/account/mobile-field';
+import { FormAlert } from '../../../shared/forms/form-alert';
+import { SegmentedChoice } from '../../../shared/forms/segmented-choice';
+import { useErrorText } from '../../../shared/forms/use-error-text';
+import { useValidationText } from '../../../shared/forms/use-validation-text';
 
 export type TIdentity = { role: TLoginRole; username: string; mobile_country_code: string };
 const resolver = zodResolver(ZForgotPasswordInput) as unknown as Resolver<TIdentity>;

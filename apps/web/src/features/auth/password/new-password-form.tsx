@@ -8,11 +8,11 @@ import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { isApiError } from '../../../app/api/api-error';
 import { applyFieldErrors } from '../../../app/api/form-errors';
-import { FormAlert } from '../kit/form-alert';
+import { PasswordInput } from '../../../shared/account/password-input';
+import { FormAlert } from '../../../shared/forms/form-alert';
+import { useErrorText } from '../../../shared/forms/use-error-text';
+import { useValidationText } from '../../../shared/forms/use-validation-text';
 import { OtpInput } from '../kit/otp';
-import { PasswordInput } from '../kit/password-input';
-import { useErrorText } from '../kit/use-error-text';
-import { useValidationText } from '../kit/use-validation-text';
 
 export type TNewPassword = { otp: string; password: string; password_confirm: string };
 

@@ -3,10 +3,10 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { TScreens } from '../../../app/screens';
 import { clearSession, saveSession } from '../../../app/session';
+import { prepareDom } from '../../../test/dom';
+import { countryCodesHandler, fail, installFakeApi, ok } from '../../../test/fake-api';
 import { renderApp } from '../../../test/render-app';
 import { setupTestI18n } from '../../../test/setup-i18n';
-import { prepareDom } from '../testing/dom';
-import { countryCodesHandler, fail, installFakeApi, ok } from '../testing/fake-api';
 import { TenantVerifyEmailPage, UserVerifyEmailPage } from '../verify-email/verify-email-page';
 import {
   TenantForgotPasswordPage,

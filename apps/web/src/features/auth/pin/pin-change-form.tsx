@@ -8,10 +8,10 @@ import { type Resolver, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { callApi } from '../../../app/api/client';
 import { applyFieldErrors } from '../../../app/api/form-errors';
-import { FormAlert } from '../kit/form-alert';
+import { FormAlert } from '../../../shared/forms/form-alert';
+import { useErrorText } from '../../../shared/forms/use-error-text';
+import { useValidationText } from '../../../shared/forms/use-validation-text';
 import { OtpInput, OtpNotice, ResendCode } from '../kit/otp';
-import { useErrorText } from '../kit/use-error-text';
-import { useValidationText } from '../kit/use-validation-text';
 import { PinInput } from './pin-input';
 
 type TPinChange = { otp: string; pin: string; pin_confirm: string };

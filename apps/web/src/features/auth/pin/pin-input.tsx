@@ -1,5 +1,5 @@
 import type { TTextInputProps } from '@sewa/ui/text-input.tsx';
-import { PasswordInput } from '../kit/password-input';
+import { PasswordInput } from '../../../shared/account/password-input';
 
 /** Six digits, hidden by default, the phone's number pad. */
 export function PinInput(props: Omit<TTextInputProps, 'type'>) {

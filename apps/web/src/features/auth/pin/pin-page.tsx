@@ -8,10 +8,10 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useApiQuery } from '../../../app/api/hooks';
 import { useSession } from '../../../app/use-session';
+import { FormAlert } from '../../../shared/forms/form-alert';
+import { SegmentedChoice } from '../../../shared/forms/segmented-choice';
+import { useErrorText } from '../../../shared/forms/use-error-text';
 import { AuthCard } from '../kit/auth-card';
-import { FormAlert } from '../kit/form-alert';
-import { SegmentedChoice } from '../kit/segmented-choice';
-import { useErrorText } from '../kit/use-error-text';
 import { PinChangeForm } from './pin-change-form';
 import { PinPrompt } from './pin-prompt';
 

@@ -5,9 +5,9 @@ import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { clearSession, saveSession } from '../../../app/session';
+import { prepareDom } from '../../../test/dom';
+import { fail, installFakeApi, ok } from '../../../test/fake-api';
 import { setupTestI18n } from '../../../test/setup-i18n';
-import { prepareDom } from '../testing/dom';
-import { fail, installFakeApi, ok } from '../testing/fake-api';
 import { PinPrompt } from './pin-prompt';
 
 // Typing-heavy journeys: generous time on a shared machine.

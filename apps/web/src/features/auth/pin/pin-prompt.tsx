@@ -11,9 +11,9 @@ import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../../app/api/api-error';
 import { callApi } from '../../../app/api/client';
 import { applyFieldErrors } from '../../../app/api/form-errors';
-import { FormAlert } from '../kit/form-alert';
-import { useErrorText } from '../kit/use-error-text';
-import { useValidationText } from '../kit/use-validation-text';
+import { FormAlert } from '../../../shared/forms/form-alert';
+import { useErrorText } from '../../../shared/forms/use-error-text';
+import { useValidationText } from '../../../shared/forms/use-validation-text';
 import { PinInput } from './pin-input';
 
 type TPinFields = { pin: string };

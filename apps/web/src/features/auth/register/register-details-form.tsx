@@ -10,12 +10,12 @@ import { useEffect, useState } from 'react';
 import { Controller, type Resolver, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { applyFieldErrors } from '../../../app/api/form-errors';
-import { FormAlert } from '../kit/form-alert';
-import { MobileField } from '../kit/mobile-field';
-import { PasswordInput } from '../kit/password-input';
-import { useErrorText } from '../kit/use-error-text';
-import { useValidationText } from '../kit/use-validation-text';
-import { DomainCodeHint } from './domain-code-hint';
+import { DomainCodeHint } from '../../../shared/account/domain-code-hint';
+import { MobileField } from '../../../shared/account/mobile-field';
+import { PasswordInput } from '../../../shared/account/password-input';
+import { FormAlert } from '../../../shared/forms/form-alert';
+import { useErrorText } from '../../../shared/forms/use-error-text';
+import { useValidationText } from '../../../shared/forms/use-validation-text';
 
 export type TRegisterFields = {
   name: string;

@@ -8,10 +8,10 @@ import { type Resolver, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { isApiError } from '../../../app/api/api-error';
-import { FormAlert } from '../kit/form-alert';
+import { FormAlert } from '../../../shared/forms/form-alert';
+import { useErrorText } from '../../../shared/forms/use-error-text';
+import { useValidationText } from '../../../shared/forms/use-validation-text';
 import { OtpInput, OtpNotice, ResendCode } from '../kit/otp';
-import { useErrorText } from '../kit/use-error-text';
-import { useValidationText } from '../kit/use-validation-text';
 
 type TOtpFields = { otp: string };
 const resolver = zodResolver(z.object({ otp: zOtp() })) as unknown as Resolver<TOtpFields>;

@@ -2,12 +2,12 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { TScreens } from '../../../app/screens';
-import { clearSession, getSession } from '../../../app/session';
+import { clearSession, getSession, saveSession } from '../../../app/session';
+import { prepareDom } from '../../../test/dom';
+import { countryCodesHandler, fail, installFakeApi, ok, userInfo } from '../../../test/fake-api';
+import { installFakeWebSocket } from '../../../test/fake-websocket';
 import { renderApp } from '../../../test/render-app';
 import { setupTestI18n } from '../../../test/setup-i18n';
-import { prepareDom } from '../testing/dom';
-import { countryCodesHandler, fail, installFakeApi, ok, userInfo } from '../testing/fake-api';
-import { installFakeWebSocket } from '../testing/fake-websocket';
 import { OperatorSignUpPage, TenantRegisterPage } from './register-pages';
 
 const SCREENS: TScreens = {
@@ -148,6 +148,15 @@ describe('tenant registration (/register)', () => {
 });
 
 describe('operator sign-up (/user/operator-sign-up)', () => {
+  it('sends a signed-in user to the dashboard of the role (route guard, SPEC §6)', async () => {
+    installFakeApi(common);
+    saveSession({ token: 't', role: 'operator', privileges: ['dashboard'], origin: 'login' });
+    const { at } = renderApp('/user/operator-sign-up', SCREENS);
+    await screen.findByText('Operator dashboard');
+    expect(at()).toBe('/operator/dashboard');
+    expect(screen.queryByTestId('trial-banner')).toBeNull();
+  });
+
   it('shows the free trial, checks the domain code live and signs up with the e-mailed code', async () => {
     const api = installFakeApi({
       ...common,

@@ -1,10 +1,8 @@
-import { dashboardPathFor } from '@sewa/domain/access/routes';
 import { TRIAL_DAYS } from '@sewa/domain/accounts/rules';
-import { Link, Navigate } from '@tanstack/react-router';
+import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
-import { useSession } from '../../../app/use-session';
+import { FormAlert } from '../../../shared/forms/form-alert';
 import { AuthCard } from '../kit/auth-card';
-import { FormAlert } from '../kit/form-alert';
 import { RegisterFlow } from './register-flow';
 
 const linkClasses = 'font-medium text-brand-700 hover:underline';
@@ -30,12 +28,12 @@ export function TenantRegisterPage() {
   );
 }
 
-/** /user/operator-sign-up (and /user/register): an operator and the company, with the free trial. */
+/**
+ * /user/operator-sign-up (and /user/register): an operator and the company, with the free trial. A
+ * signed-in user never gets here: both paths are auth entries of the route guards (SPEC §6).
+ */
 export function OperatorSignUpPage() {
   const { t } = useTranslation('auth');
-  const { role } = useSession();
-  // The route table's guard covers /login and /register; sign-up is a register page too (SPEC §6).
-  if (role) return <Navigate to={dashboardPathFor(role)} replace />;
   return (
     <AuthCard
       title={t('sign-up.title')}

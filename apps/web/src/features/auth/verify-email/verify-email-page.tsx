@@ -9,9 +9,9 @@ import { isApiError } from '../../../app/api/api-error';
 import { callApi } from '../../../app/api/client';
 import { useApiQuery } from '../../../app/api/hooks';
 import { useSession } from '../../../app/use-session';
+import { FormAlert } from '../../../shared/forms/form-alert';
+import { useErrorText } from '../../../shared/forms/use-error-text';
 import { AuthCard } from '../kit/auth-card';
-import { FormAlert } from '../kit/form-alert';
-import { useErrorText } from '../kit/use-error-text';
 
 type TSite = 'tenant' | 'user';
 type TVerified = { email: string; role: string };

@@ -13,10 +13,7 @@ const SCREENS: TScreens = { '/homepage': HomePage, '/propertylist': ListStub };
 
 beforeAll(async () => {
   await setupTestI18n('en');
-  // Radix Select needs pointer capture and scrolling, which jsdom lacks.
-  Element.prototype.hasPointerCapture ??= () => false;
-  Element.prototype.releasePointerCapture ??= () => {};
-  Element.prototype.scrollIntoView ??= () => {};
+  // The router scrolls to the top on every navigation; jsdom has no scrolling.
   window.scrollTo = () => {};
 });
 
@@ -27,8 +24,9 @@ beforeEach(async () => {
 });
 
 async function choose(user: ReturnType<typeof userEvent.setup>, label: string, option: string) {
-  await user.click(screen.getByRole('combobox', { name: label }));
-  await user.click(await screen.findByRole('option', { name: option }));
+  const select = screen.getByRole('combobox', { name: label }) as HTMLSelectElement;
+  await user.selectOptions(select, screen.getByRole('option', { name: option }));
+  expect(select.selectedOptions[0]?.textContent).toBe(option);
 }
 
 const searchOf = (at: string) => Object.fromEntries(new URL(at, 'http://x').searchParams);
@@ -87,6 +85,43 @@ describe('homepage search', () => {
     await user.click(within(form).getByRole('button', { name: 'Search' }));
     expect(await screen.findByText('The minimum rent cannot be more than the maximum rent.')).toBeTruthy();
     await waitFor(() => expect(history.location.pathname).toBe('/homepage'));
+  });
+
+  it('checks the prices again as they change, and clears the whole search', async () => {
+    const user = userEvent.setup({ delay: null });
+    const { history } = renderApp('/homepage', SCREENS);
+    const form = await screen.findByRole('form', { name: 'Search rentals' });
+    expect(within(form).queryByRole('button', { name: 'Clear filters' })).toBeNull();
+    const min = within(form).getByLabelText('Minimum rent (RM)');
+    const max = within(form).getByLabelText('Maximum rent (RM)');
+    await user.type(min, '12.345');
+    await user.type(max, '100');
+    await user.click(within(form).getByRole('button', { name: 'Search' }));
+    expect(await screen.findByText('Enter an amount in RM, e.g. 1200 or 1200.50.')).toBeTruthy();
+    expect(document.activeElement).toBe(min);
+    expect(min.getAttribute('aria-invalid')).toBe('true');
+    // Fixed in place: the message goes without another submit.
+    await user.clear(min);
+    await user.type(min, '50');
+    await waitFor(() =>
+      expect(screen.queryByText('Enter an amount in RM, e.g. 1200 or 1200.50.')).toBeNull(),
+    );
+
+    await choose(user, 'Rental type', 'Whole unit');
+    const roomType = within(form).getByRole('combobox', { name: 'Room type' }) as HTMLSelectElement;
+    expect(roomType.disabled).toBe(true);
+    await user.click(within(form).getByRole('button', { name: 'Clear filters' }));
+    expect((min as HTMLInputElement).value).toBe('');
+    expect((max as HTMLInputElement).value).toBe('');
+    expect(roomType.disabled).toBe(false);
+    expect(
+      (within(form).getByRole('combobox', { name: 'Rental type' }) as HTMLSelectElement).selectedOptions[0]
+        ?.textContent,
+    ).toBe('Any');
+    expect(within(form).queryByRole('button', { name: 'Clear filters' })).toBeNull();
+    await user.click(within(form).getByRole('button', { name: 'Search' }));
+    await screen.findByRole('heading', { name: 'Property list' });
+    expect(history.location.search).toBe('');
   });
 
   it('shows how it works for each audience and links operators to sign-up', async () => {

@@ -9,33 +9,20 @@ import { Button } from '@sewa/ui/button.tsx';
 import { FormField } from '@sewa/ui/form-field.tsx';
 import { TextInput } from '@sewa/ui/text-input.tsx';
 import { useNavigate } from '@tanstack/react-router';
-import { useId, useState } from 'react';
-import { type Resolver, useForm } from 'react-hook-form';
+import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { PriceRange } from './price-range';
+import { PriceRange, priceFieldId } from './price-range';
 import {
   BEDROOM_OPTIONS,
   buildPropertySearch,
-  EMPTY_SEARCH,
   FURNISHED_STATUSES,
   GENDER_OPTIONS,
   RENTAL_TYPES,
   RESIDENT_TYPES,
   ROOM_TYPES,
-  type TPropertySearchForm,
-  validatePropertySearch,
 } from './property-search';
 import { SearchSelect } from './search-select';
-
-// A plain resolver keeps zod out of the homepage's entry chunk; the only rules are the price checks.
-const resolver: Resolver<TPropertySearchForm> = async (values) => {
-  const found = Object.entries(validatePropertySearch(values));
-  if (found.length === 0) return { values, errors: {} };
-  return {
-    values: {},
-    errors: Object.fromEntries(found.map(([name, message]) => [name, { type: 'validate', message }])),
-  };
-};
+import { useSearchForm } from './use-search-form';
 
 /** SPEC §2.1 home search: location, resident type, price, room type and more filters → /propertylist. */
 export function PropertySearchForm() {
@@ -47,15 +34,28 @@ export function PropertySearchForm() {
   const navigate = useNavigate();
   const [isMoreOpen, setIsMoreOpen] = useState(false);
   const morePanelId = useId();
-  const { control, register, handleSubmit, watch, reset, formState } = useForm<TPropertySearchForm>({
-    defaultValues: EMPTY_SEARCH,
-    resolver,
-  });
-  const isWholeUnit = watch('rental_type') === 'whole_unit';
+  const form = useSearchForm();
+  const { values } = form;
+  const isWholeUnit = values.rental_type === 'whole_unit';
 
-  const onSubmit = handleSubmit((values) =>
-    navigate({ to: '/propertylist', search: buildPropertySearch(values) }),
-  );
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const errors = form.check();
+    // Like a form library: the first field in error takes the focus, and nothing is sent.
+    const first = (['min_price', 'max_price'] as const).find((name) => errors[name]);
+    if (first) {
+      document.getElementById(priceFieldId(first))?.focus();
+      return;
+    }
+    void navigate({ to: '/propertylist', search: buildPropertySearch(values) });
+  };
+  const select = (
+    name: 'resident_type' | 'rental_type' | 'room_type' | 'bedrooms' | 'furnished' | 'gender',
+  ) => ({
+    name,
+    value: values[name],
+    onChange: (value: string) => form.set(name, value),
+  });
 
   return (
     <form onSubmit={onSubmit} noValidate aria-labelledby="home-search-title" className="flex flex-col gap-4">
@@ -65,7 +65,9 @@ export function PropertySearchForm() {
       <div className="grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-4">
         <FormField label={t('home.search.location')} id="search-location" className="sm:col-span-2">
           <TextInput
-            {...register('location')}
+            name="location"
+            value={values.location}
+            onChange={(event) => form.set('location', event.target.value)}
             type="search"
             autoComplete="off"
             enterKeyHint="search"
@@ -73,29 +75,26 @@ export function PropertySearchForm() {
           />
         </FormField>
         <SearchSelect
-          control={control}
-          name="resident_type"
+          {...select('resident_type')}
           label={t('home.search.resident-type')}
           values={RESIDENT_TYPES}
           labelOf={labelIn(RESIDENT_TYPE_LABELS)}
         />
         <SearchSelect
-          control={control}
-          name="rental_type"
+          {...select('rental_type')}
           label={t('home.search.rental-type')}
           values={RENTAL_TYPES}
           labelOf={labelIn(RENTAL_TYPE_LABELS)}
         />
         <SearchSelect
-          control={control}
-          name="room_type"
+          {...select('room_type')}
           label={t('home.search.room-type')}
           values={ROOM_TYPES}
           labelOf={labelIn(ROOM_TYPE_LABELS)}
           isDisabled={isWholeUnit}
           className="sm:col-span-2 lg:col-span-1"
         />
-        <PriceRange control={control} errors={formState.errors} />
+        <PriceRange values={values} errors={form.errors} onChange={form.set} />
         {/* Last cell of the second row on wide screens; full width under the fields on phones. */}
         <div className="flex items-end sm:col-span-2 lg:col-span-1">
           <Button type="submit" className="w-full">
@@ -125,30 +124,27 @@ export function PropertySearchForm() {
           </svg>
           {t(isMoreOpen ? 'home.search.fewer-filters' : 'home.search.more-filters')}
         </Button>
-        {formState.isDirty && (
-          <Button variant="ghost" size="sm" onClick={() => reset(EMPTY_SEARCH)}>
+        {form.isDirty && (
+          <Button variant="ghost" size="sm" onClick={form.clear}>
             {t('home.search.clear')}
           </Button>
         )}
       </div>
       <div id={morePanelId} hidden={!isMoreOpen} className="grid grid-cols-1 gap-3 sm:grid-cols-3">
         <SearchSelect
-          control={control}
-          name="bedrooms"
+          {...select('bedrooms')}
           label={t('home.search.bedrooms')}
           values={BEDROOM_OPTIONS}
           labelOf={(value) => t(`home.bedroom-options.${value}`)}
         />
         <SearchSelect
-          control={control}
-          name="furnished"
+          {...select('furnished')}
           label={t('home.search.furnished')}
           values={FURNISHED_STATUSES}
           labelOf={labelIn(FURNISHED_LABELS)}
         />
         <SearchSelect
-          control={control}
-          name="gender"
+          {...select('gender')}
           label={t('home.search.gender')}
           values={GENDER_OPTIONS}
           labelOf={labelIn(GENDER_PREFERENCE_LABELS)}

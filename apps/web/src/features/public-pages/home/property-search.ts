@@ -12,7 +12,7 @@ export const BEDROOM_OPTIONS = ['1', '2', '3', '4', '5'] as const;
 /** The search matches listings open to this gender (their own preference or "all"). */
 export const GENDER_OPTIONS = ['male', 'female', 'others'] as const;
 
-/** The select value for "no filter" (Radix Select cannot hold an empty value). */
+/** The select value for "no filter" (also what links and older URLs may carry; buildPropertySearch drops it). */
 export const ANY = 'any';
 
 export const PROPERTY_SEARCH_KEYS = [

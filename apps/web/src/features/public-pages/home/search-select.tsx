@@ -1,24 +1,26 @@
 import { FormField } from '@sewa/ui/form-field.tsx';
-import { Select } from '@sewa/ui/select.tsx';
-import { type Control, Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { ANY, type TPropertySearchForm } from './property-search';
+import { NativeSelect } from '../../../shared/forms/native-select';
+import { ANY } from './property-search';
 
-type TSelectName = 'resident_type' | 'rental_type' | 'room_type' | 'bedrooms' | 'furnished' | 'gender';
-
-/** One "any or one of these" filter of the search form. */
+/**
+ * One "any or one of these" filter of the search form. A native select: phones show their own picker, and
+ * the homepage (in the entry chunk) carries no popover machinery.
+ */
 export function SearchSelect({
-  control,
   name,
   label,
+  value,
+  onChange,
   values,
   labelOf,
   isDisabled,
   className,
 }: {
-  control: Control<TPropertySearchForm>;
-  name: TSelectName;
+  name: string;
   label: string;
+  value: string;
+  onChange: (value: string) => void;
   values: readonly string[];
   labelOf: (value: string) => string;
   isDisabled?: boolean;
@@ -27,22 +29,16 @@ export function SearchSelect({
   const { t } = useTranslation('public');
   const options = [
     { value: ANY, label: t('home.search.any') },
-    ...values.map((value) => ({ value, label: labelOf(value) })),
+    ...values.map((option) => ({ value: option, label: labelOf(option) })),
   ];
   return (
     <FormField label={label} id={`search-${name.replace('_', '-')}`} className={className}>
-      <Controller
-        control={control}
+      <NativeSelect
         name={name}
-        render={({ field }) => (
-          <Select
-            name={name}
-            options={options}
-            value={isDisabled ? ANY : field.value}
-            onValueChange={field.onChange}
-            disabled={isDisabled}
-          />
-        )}
+        options={options}
+        value={isDisabled ? ANY : value}
+        onChange={(event) => onChange(event.target.value)}
+        disabled={isDisabled}
       />
     </FormField>
   );

@@ -1,15 +1,14 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { readCookie } from '../../../app/cookies';
-import type { TScreens } from '../../../app/screens';
-import { clearSession, SESSION_COOKIES, saveSession } from '../../../app/session';
-import { renderApp } from '../../../test/render-app';
-import { setupTestI18n } from '../../../test/setup-i18n';
-import { prepareDom } from '../testing/dom';
-import { installFakeApi, ok, userInfo } from '../testing/fake-api';
-import { FakeWebSocket, installFakeWebSocket } from '../testing/fake-websocket';
-import { PENDING_SUBSCRIPTION_KEY } from './logout';
+import { readCookie } from '../../app/cookies';
+import type { TScreens } from '../../app/screens';
+import { clearSession, PENDING_SUBSCRIPTION_KEY, SESSION_COOKIES, saveSession } from '../../app/session';
+import { prepareDom } from '../../test/dom';
+import { installFakeApi, ok, userInfo } from '../../test/fake-api';
+import { FakeWebSocket, installFakeWebSocket } from '../../test/fake-websocket';
+import { renderApp } from '../../test/render-app';
+import { setupTestI18n } from '../../test/setup-i18n';
 
 const SCREENS: TScreens = {
   '/operator/dashboard': () => <h1>Operator dashboard</h1>,

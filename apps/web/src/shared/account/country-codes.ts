@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { useApiQuery } from '../../../app/api/hooks';
+import { useApiQuery } from '../../app/api/hooks';
 
 /** One entry of public-get-mobile-country-codes (Malaysia first, then by English name). */
 export type TCountryCode = { iso2: string; dial_code: string; name_en: string; name_cn: string };

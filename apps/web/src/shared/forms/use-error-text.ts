@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { isApiError, NETWORK_ERROR } from '../../../app/api/api-error';
+import { isApiError, NETWORK_ERROR } from '../../app/api/api-error';
 
 /**
  * A failed call as one sentence: the translated text of its status (namespace `errors`, served by the
