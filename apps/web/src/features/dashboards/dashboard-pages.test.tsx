@@ -95,7 +95,14 @@ describe('dashboards', () => {
   it('greets the landlord with the landlord menu and the properties, without the hidden module', async () => {
     installFakeApi({
       'user-get-profile': () =>
-        ok({ profile: userProfile({ role: 'landlord', name: 'Tan Ah Kow', has_pin: true }) }),
+        ok({
+          profile: userProfile({
+            role: 'landlord',
+            name: 'Tan Ah Kow',
+            has_pin: true,
+            hide_service_and_maintenance_module: true,
+          }),
+        }),
       'user-list-notifications': list,
     });
     saveSession({

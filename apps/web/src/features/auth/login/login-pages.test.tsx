@@ -20,6 +20,9 @@ const SCREENS: TScreens = {
   '/dashboard': () => <h1>Tenant dashboard</h1>,
   '/operator/dashboard': () => <h1>Operator dashboard</h1>,
   '/admin/dashboard': () => <h1>Admin dashboard</h1>,
+  // No screens for /landlord/announcement and /contractor/service-maintenance: the later modules add them.
+  '/landlord/dashboard': () => <h1>Landlord dashboard</h1>,
+  '/contractor/dashboard': () => <h1>Contractor dashboard</h1>,
 };
 
 const profileHandler = () => ok({ profile: userInfo() });
@@ -210,6 +213,28 @@ describe('operator-hosted site login (/user/login)', () => {
     expect(login?.fields).toMatchObject({ role: 'operator', username: 'op@demo.my' });
     expect(login?.fields.mobile_country_code).toBeUndefined();
     expect(getSession()).toMatchObject({ role: 'operator', privileges: ['dashboard', 'profile'] });
+  });
+});
+
+describe('landing after login while the spec landings have no screen', () => {
+  it.each([
+    ['Landlord', 'landlord', '/landlord/dashboard'],
+    ['Contractor', 'contractor', '/contractor/dashboard'],
+  ] as const)('%s lands on the area dashboard', async (choice, role, landing) => {
+    installFakeApi({
+      'public-get-mobile-country-codes': countryCodesHandler,
+      'public-login': () => ok({ user_info: userInfo({ role, privileges: [] }), login_token: 'tok' }),
+      'user-get-profile': () => ok({ profile: userInfo({ role }) }),
+      'user-list-notifications': listHandler,
+    });
+    const { at } = renderApp('/user/login', SCREENS);
+    const form = await screen.findByRole('form', { name: 'Log in' });
+    await userEvent.click(within(form).getByRole('radio', { name: choice }));
+    await userEvent.type(within(form).getByLabelText(/^(Mobile|Phone) number/), '133456789');
+    await userEvent.type(within(form).getByLabelText(/^Password/), 'Demo@12345');
+    await userEvent.click(within(form).getByRole('button', { name: 'Log in' }));
+    await screen.findByText(`${choice} dashboard`);
+    expect(at()).toBe(landing);
   });
 });
 

@@ -26,6 +26,7 @@ export function PhotosField({
   propertyId,
   isDisabled = false,
 }: {
+  /** null while the property is read-only: no upload slots. */
   uploadCall: string | null;
   /** Set on edit: the server attaches the upload to the property at once. */
   propertyId?: number;
@@ -103,13 +104,11 @@ export function PhotosField({
   const move = (index: number) => update([photos[index]!, ...photos.filter((_, i) => i !== index)]);
   return (
     <div className="flex flex-col gap-4">
-      {uploadCall ? (
+      {uploadCall && (
         <div className="grid gap-4 md:grid-cols-2">
           {slot('cover')}
           {slot('other')}
         </div>
-      ) : (
-        <p className="text-sm text-slate-600">{t('properties:form.upload-unavailable')}</p>
       )}
       {fieldError && (
         <p role="alert" className="text-sm text-red-600">

@@ -27,7 +27,7 @@ export function PropertyForm({
   form: UseFormReturn<TPropertyForm>;
   onSubmit: () => void;
   submitLabel: string;
-  uploadCall: string | null;
+  uploadCall: string;
   propertyId?: number;
   isReadOnly?: boolean;
   footer?: ReactNode;

@@ -9,11 +9,12 @@ export type TAreaCalls = {
   list: string;
   get: string;
   update: string | null;
-  uploadPhotos: string | null;
+  uploadPhotos: string;
   listUnits: string;
   getUnit: string;
   updateUnit: string | null;
   listRooms: string | null;
+  getRoom: string;
   updateRoom: string | null;
 };
 
@@ -27,18 +28,19 @@ export const AREA_CALLS: Record<TPropertiesArea, TAreaCalls> = {
     getUnit: 'user-get-unit',
     updateUnit: 'user-update-unit',
     listRooms: 'user-list-rooms',
+    getRoom: 'user-get-room',
     updateRoom: 'user-update-room',
   },
   admin: {
     list: 'admin-list-properties',
     get: 'admin-get-property',
     update: 'admin-update-property',
-    // There is no admin upload call: admins rearrange and remove photos, operators add them.
-    uploadPhotos: null,
+    uploadPhotos: 'admin-upload-property-photos',
     listUnits: 'admin-list-units',
     getUnit: 'admin-get-unit',
     updateUnit: 'admin-update-unit',
     listRooms: 'admin-list-rooms',
+    getRoom: 'admin-get-room',
     updateRoom: 'admin-update-room',
   },
   landlord: {
@@ -50,6 +52,7 @@ export const AREA_CALLS: Record<TPropertiesArea, TAreaCalls> = {
     getUnit: 'user-get-unit',
     updateUnit: null,
     listRooms: null,
+    getRoom: 'user-get-room',
     updateRoom: null,
   },
 };

@@ -1,6 +1,6 @@
 import { emptyMoveInCosts } from '@sewa/domain/properties/move-in-costs';
-import type { TPropertyListItem } from '@sewa/domain/properties/property-schemas';
-import type { TUnitDetail } from '@sewa/domain/properties/unit-schemas';
+import type { TProperty, TPropertyListItem } from '@sewa/domain/properties/property-schemas';
+import type { TRoomDetail, TUnitDetail } from '@sewa/domain/properties/unit-schemas';
 
 // Records as the properties calls return them, for screen tests.
 
@@ -67,5 +67,57 @@ export const rental = (over: Record<string, unknown> = {}) => ({
   status: 'available',
   created_at: '2026-11-20T08:00:00.000Z',
   updated_at: '2026-11-20T08:00:00.000Z',
+  ...over,
+});
+
+export const property = (over: Partial<TProperty> = {}): TProperty => ({
+  id: 1,
+  company_id: 1,
+  company_name: 'Demo Properties Sdn Bhd',
+  landlord_user_id: null,
+  landlord_name: null,
+  name: 'Residensi Bukit Bintang',
+  type: 'condominium',
+  tenure: 'freehold',
+  developer: null,
+  build_year: 2018,
+  floors: 32,
+  description: null,
+  street: '12 Jalan Bukit Bintang',
+  postcode: '55100',
+  city: 'Kuala Lumpur',
+  state: 'Kuala Lumpur',
+  lat: 3.1466,
+  lng: 101.7108,
+  facilities: ['gym'],
+  photos: [],
+  cover_photo_url: null,
+  status: 'published',
+  rejection_reason: null,
+  posted_at: '2026-11-01',
+  unit_count: 1,
+  available_rental_count: 1,
+  available_actions: ['unlist', 'archive'],
+  created_at: '2026-11-20T08:00:00.000Z',
+  updated_at: '2026-11-20T08:00:00.000Z',
+  ...over,
+});
+
+export const roomDetail = (over: Partial<TRoomDetail> = {}): TRoomDetail => ({
+  id: 31,
+  unit_id: 5,
+  property_id: 1,
+  company_id: 1,
+  title: 'Master Room',
+  room_type: 'master',
+  furnished: 'fully_furnished',
+  bathroom_type: 'private',
+  gender_preference: 'all',
+  race_preference: 'all',
+  rental: null,
+  created_at: '2026-11-20T08:00:00.000Z',
+  updated_at: '2026-11-20T08:00:00.000Z',
+  unit: { id: 5, unit_number: '12-3', block: 'A' },
+  property: { id: 1, name: 'Residensi Bukit Bintang', status: 'draft' },
   ...over,
 });

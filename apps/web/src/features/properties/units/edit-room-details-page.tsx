@@ -1,5 +1,5 @@
 import { isEditableStatus } from '@sewa/domain/properties/listing-workflow';
-import type { TRoom, TUnitDetail } from '@sewa/domain/properties/unit-schemas';
+import type { TRoom, TRoomDetail } from '@sewa/domain/properties/unit-schemas';
 import { Button } from '@sewa/ui/button.tsx';
 import { Card } from '@sewa/ui/card.tsx';
 import { useToast } from '@sewa/ui/toast.tsx';
@@ -19,28 +19,30 @@ import { RoomFields, useRoomForm } from './room-form';
 import { roomFormOf } from './unit-form-values';
 
 /**
- * /operator/edit-room-details/{id} and /admin/edit-room-details/{id}. The API reads rooms through their
- * unit, so the links here carry `unit_id`; the room must belong to that unit or it is not found.
+ * /operator/edit-room-details/{id} and /admin/edit-room-details/{id}: the room is read by its id. Older
+ * links carry `?unit_id=`; it is still accepted, and a room of another unit is then not found.
  */
 export function EditRoomDetailsScreen() {
   const { t } = useTranslation('properties');
   const { id } = useParams({ strict: false }) as { id: string };
   const search = useSearch({ strict: false }) as { unit_id?: unknown };
   const { calls } = usePropertiesArea();
-  const unitId = /^\d+$/.test(String(search.unit_id ?? '')) ? String(search.unit_id) : null;
-  const query = useApiQuery<TUnitDetail>(calls.getUnit, { id: unitId ?? '' }, { enabled: unitId !== null });
-  if (!unitId) return <Notice>{t('room-form.open-from-unit')}</Notice>;
+  const query = useApiQuery<TRoomDetail>(calls.getRoom, { id });
+  const unitId = search.unit_id === undefined ? null : String(search.unit_id);
   return (
     <ScreenState query={query} data={query.data?.data}>
-      {(unit) => {
-        const room = unit.room_list.find((r) => String(r.id) === id);
-        return room ? <EditRoom unit={unit} room={room} /> : <Notice>{t('common.not-found')}</Notice>;
-      }}
+      {(room) =>
+        unitId === null || unitId === String(room.unit.id) ? (
+          <EditRoom room={room} />
+        ) : (
+          <Notice>{t('common.not-found')}</Notice>
+        )
+      }
     </ScreenState>
   );
 }
 
-function EditRoom({ unit, room }: { unit: TUnitDetail; room: TRoom }) {
+function EditRoom({ room }: { room: TRoomDetail }) {
   const { t } = useTranslation('properties');
   const { base, calls } = usePropertiesArea();
   const navigate = useNavigate();
@@ -48,13 +50,13 @@ function EditRoom({ unit, room }: { unit: TUnitDetail; room: TRoom }) {
   const fail = useFailureToast();
   const queryClient = useQueryClient();
   const form = useRoomForm({ id: room.id }, roomFormOf(room));
-  const isReadOnly = !calls.updateRoom || !isEditableStatus(unit.property.status);
+  const isReadOnly = !calls.updateRoom || !isEditableStatus(room.property.status);
   const onSubmit = form.handleSubmit(async (values) => {
     try {
       await callApi<TRoom>(calls.updateRoom!, { id: room.id, ...values });
       toast.success(t('room-form.saved', { title: values.title }));
       await queryClient.invalidateQueries();
-      await navigate({ to: `${base}/edit-unit/${unit.id}`, search: { tabId: 'rooms' } });
+      await navigate({ to: `${base}/edit-unit/${room.unit.id}`, search: { tabId: 'rooms' } });
     } catch (error) {
       if (!applyFieldErrors(error, form.setError)) fail(t('room-form.failed'), error);
     }
@@ -63,11 +65,11 @@ function EditRoom({ unit, room }: { unit: TUnitDetail; room: TRoom }) {
     <div className="mx-auto flex max-w-3xl flex-col gap-4">
       <ScreenHeader
         title={t('room-form.edit-title', { title: room.title })}
-        description={`${unit.property.name} · ${unitLabel(unit)}`}
+        description={`${room.property.name} · ${unitLabel(room.unit)}`}
         breadcrumbs={[
           { label: t('list.title'), href: `${base}/properties` },
-          { label: unit.property.name, href: `${base}/edit-property/${unit.property.id}` },
-          { label: unitLabel(unit), href: `${base}/edit-unit/${unit.id}` },
+          { label: room.property.name, href: `${base}/edit-property/${room.property.id}` },
+          { label: unitLabel(room.unit), href: `${base}/edit-unit/${room.unit.id}` },
           { label: room.title },
         ]}
       />

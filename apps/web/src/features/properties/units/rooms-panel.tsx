@@ -68,11 +68,7 @@ export function RoomsPanel({ unit }: { unit: TUnitDetail }) {
       header: t('table.actions'),
       cell: (room) => (
         <div className="flex flex-wrap gap-3">
-          <Link
-            to={`${base}/edit-room-details/${room.id}`}
-            search={{ unit_id: unit.id }}
-            className={linkClasses}
-          >
+          <Link to={`${base}/edit-room-details/${room.id}`} className={linkClasses}>
             {t('rooms.edit')}
           </Link>
           {canChange && !room.rental && (

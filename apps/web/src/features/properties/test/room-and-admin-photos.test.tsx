@@ -1,0 +1,103 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { saveSession } from '../../../app/session';
+import { renderApp } from '../../../test/render-app';
+import { AdminEditPropertyPage, AdminEditRoomDetailsPage } from '../admin-screens';
+import { OperatorEditRoomDetailsPage } from '../operator-screens';
+import { fakeApi } from './fake-api';
+import { property, roomDetail } from './fixtures';
+import { setupScreenTests, signInAsOperator } from './setup-screens';
+
+setupScreenTests();
+
+const SCREENS = {
+  '/operator/edit-room-details/$id': OperatorEditRoomDetailsPage,
+  '/operator/edit-unit/$id': () => <h1>Unit screen</h1>,
+  '/admin/edit-room-details/$id': AdminEditRoomDetailsPage,
+  '/admin/edit-property/$id': AdminEditPropertyPage,
+};
+
+const signInAsAdmin = () =>
+  saveSession({ token: 'admin-token', role: 'admin', privileges: ['properties'], origin: 'login' });
+
+describe('/operator/edit-room-details/{id}', () => {
+  it('reads the room by its id alone, then saves it and returns to the unit’s rooms', async () => {
+    signInAsOperator();
+    const api = fakeApi({
+      'user-get-room': { data: roomDetail() },
+      'user-update-room': { data: roomDetail({ title: 'Master Room (en-suite)' }) },
+    });
+    const { history } = renderApp('/operator/edit-room-details/31', SCREENS);
+    const user = userEvent.setup({ delay: null });
+    const form = await screen.findByRole('form', { name: 'Edit room Master Room' });
+    expect(api.callsTo('user-get-room')[0]?.fields).toEqual({ id: '31' });
+    expect(screen.getByText('Residensi Bukit Bintang · A-12-3')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'A-12-3' }).getAttribute('href')).toBe('/operator/edit-unit/5');
+
+    const title = within(form).getByLabelText(/^Room title/);
+    await user.clear(title);
+    await user.type(title, 'Master Room (en-suite)');
+    await user.click(within(form).getByRole('button', { name: 'Save room' }));
+    await screen.findByRole('heading', { name: 'Unit screen' });
+    expect(history.location.pathname).toBe('/operator/edit-unit/5');
+    expect(api.callsTo('user-update-room')[0]?.fields).toMatchObject({
+      id: '31',
+      title: 'Master Room (en-suite)',
+      room_type: 'master',
+    });
+  });
+
+  it('still opens from links that carry ?unit_id= of the room’s unit', async () => {
+    signInAsOperator();
+    fakeApi({ 'user-get-room': { data: roomDetail() } });
+    renderApp('/operator/edit-room-details/31?unit_id=5', SCREENS);
+    await screen.findByRole('form', { name: 'Edit room Master Room' });
+  });
+
+  it('says not found when ?unit_id= names another unit', async () => {
+    signInAsOperator();
+    fakeApi({ 'user-get-room': { data: roomDetail() } });
+    renderApp('/operator/edit-room-details/31?unit_id=6', SCREENS);
+    await screen.findByText('This record was not found, or it belongs to another company.');
+    expect(screen.queryByRole('form')).toBeNull();
+  });
+});
+
+describe('admin screens', () => {
+  it('/admin/edit-room-details/{id} reads the room through admin-get-room', async () => {
+    signInAsAdmin();
+    const api = fakeApi({ 'admin-get-room': { data: roomDetail({ title: 'Small Room' }) } });
+    renderApp('/admin/edit-room-details/31', SCREENS);
+    await screen.findByRole('form', { name: 'Edit room Small Room' });
+    expect(api.callsTo('admin-get-room')[0]?.fields).toEqual({ id: '31' });
+    expect(api.callsTo('user-get-room')).toEqual([]);
+  });
+
+  it('/admin/edit-property/{id} adds photos through admin-upload-property-photos', async () => {
+    signInAsAdmin();
+    const uploaded = {
+      file_id: 77,
+      url: '/files/77/abc/view.png',
+      file_name: 'view.png',
+      is_cover: false,
+      width: 640,
+      height: 480,
+    };
+    const api = fakeApi({
+      'admin-get-property': { data: property({ id: 7 }) },
+      'admin-upload-property-photos': { data: [uploaded] },
+    });
+    renderApp('/admin/edit-property/7', SCREENS);
+    const user = userEvent.setup({ delay: null });
+    const form = await screen.findByRole('form', { name: 'Property details' });
+    const file = new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47])], 'view.png', { type: 'image/png' });
+    await user.upload(within(form).getByLabelText(/^More photos/), file);
+    await waitFor(() => expect(api.callsTo('admin-upload-property-photos')).toHaveLength(1));
+    expect(api.callsTo('admin-upload-property-photos')[0]).toMatchObject({
+      fields: { property_id: '7', is_cover: 'false' },
+      files: ['photos'],
+    });
+    expect(await within(form).findByRole('img', { name: /Photo 1/ })).toBeTruthy();
+  });
+});
