@@ -7,4 +7,11 @@ import { propertiesCalls } from './properties/calls';
 import { systemCalls } from './system/calls';
 
 /** Every module's calls; the registry refuses duplicates and calls without an audience prefix. */
-export const allCalls: TAnyCall[] = [...systemCalls, ...contactCalls, ...documentsCalls, ...accountCalls, ...notificationCalls, ...propertiesCalls];
+export const allCalls: TAnyCall[] = [
+  ...systemCalls,
+  ...contactCalls,
+  ...documentsCalls,
+  ...accountCalls,
+  ...notificationCalls,
+  ...propertiesCalls,
+];

@@ -1,5 +1,5 @@
 export * from './accounts';
-export * from './system';
-export * from './notifications';
 export * from './files';
+export * from './notifications';
 export * from './properties';
+export * from './system';

@@ -12,7 +12,13 @@ export async function makeCompany(db: TDbExecutor, values: Partial<typeof compan
   const n = next();
   const [row] = await db
     .insert(companies)
-    .values({ name: `Company ${n}`, domainCode: letters(`c${n}${process.pid.toString(36)}`).replace(/[^a-z]/g, 'x').slice(-12), ...values })
+    .values({
+      name: `Company ${n}`,
+      domainCode: letters(`c${n}${process.pid.toString(36)}`)
+        .replace(/[^a-z]/g, 'x')
+        .slice(-12),
+      ...values,
+    })
     .returning();
   return row!;
 }

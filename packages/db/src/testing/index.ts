@@ -1,4 +1,4 @@
-export * from './factories';
-export * from './test-database';
 export * from './accounts-factories';
+export * from './factories';
 export * from './properties-factories';
+export * from './test-database';

@@ -1,5 +1,4 @@
 import { EMAIL_VERIFICATION_HOURS, PASSWORD_RESET_MINUTES, STATUS, type TLanguage } from '@sewa/domain';
-import type { TConfig } from '../../config';
 import { hashToken } from '../../http/auth';
 import { AppError } from '../../http/errors';
 import type { TServices } from '../../http/services';

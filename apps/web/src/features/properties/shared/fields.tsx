@@ -4,8 +4,8 @@ import { NumberInput } from '@sewa/ui/number-input.tsx';
 import { Select, type TSelectOption } from '@sewa/ui/select.tsx';
 import { TextArea } from '@sewa/ui/text-area.tsx';
 import { TextInput } from '@sewa/ui/text-input.tsx';
-import type { ReactNode } from 'react';
-import { Controller, get, useFormContext } from 'react-hook-form';
+import type { ReactElement, ReactNode } from 'react';
+import { Controller, type ControllerRenderProps, get, useFormContext } from 'react-hook-form';
 
 // Form fields bound to the surrounding react-hook-form (FormProvider): label, control and the field's
 // error (the schema resolver's or the server's 101 message) in one line each.
@@ -18,6 +18,32 @@ const useFieldError = (name: string): string | undefined => {
 };
 
 const idOf = (name: string) => `field-${name.replace(/[._]/g, '-')}`;
+
+/** The frame every field shares: label, hint, the field's error and an id the label points to. */
+function Frame({ name, label, isRequired, hint, className, children }: TFieldBase & { children: ReactNode }) {
+  return (
+    <FormField
+      label={label}
+      isRequired={isRequired}
+      hint={hint}
+      error={useFieldError(name)}
+      id={idOf(name)}
+      className={className}
+    >
+      {children}
+    </FormField>
+  );
+}
+
+/** A field whose control is not a native input: react-hook-form's Controller feeds it value and changes. */
+function ControlledField(props: TFieldBase & { render: (field: ControllerRenderProps) => ReactElement }) {
+  const { control } = useFormContext();
+  return (
+    <Frame {...props}>
+      <Controller control={control} name={props.name} render={({ field }) => props.render(field)} />
+    </Frame>
+  );
+}
 
 export function TextField({
   name,
@@ -35,39 +61,18 @@ export function TextField({
 }) {
   const { register } = useFormContext();
   return (
-    <FormField
-      label={label}
-      isRequired={isRequired}
-      hint={hint}
-      error={useFieldError(name)}
-      id={idOf(name)}
-      className={className}
-    >
+    <Frame name={name} label={label} isRequired={isRequired} hint={hint} className={className}>
       <TextInput {...register(name)} {...input} />
-    </FormField>
+    </Frame>
   );
 }
 
-export function TextAreaField({
-  name,
-  label,
-  isRequired,
-  hint,
-  className,
-  rows = 4,
-}: TFieldBase & { rows?: number }) {
+export function TextAreaField({ rows = 4, ...base }: TFieldBase & { rows?: number }) {
   const { register } = useFormContext();
   return (
-    <FormField
-      label={label}
-      isRequired={isRequired}
-      hint={hint}
-      error={useFieldError(name)}
-      id={idOf(name)}
-      className={className}
-    >
-      <TextArea {...register(name)} rows={rows} />
-    </FormField>
+    <Frame {...base}>
+      <TextArea {...register(base.name)} rows={rows} />
+    </Frame>
   );
 }
 
@@ -75,15 +80,11 @@ export function TextAreaField({
 export const NONE = '__none';
 
 export function SelectField({
-  name,
-  label,
-  isRequired,
-  hint,
-  className,
   options,
   noneLabel,
   placeholder,
   isDisabled,
+  ...base
 }: TFieldBase & {
   options: readonly TSelectOption[];
   /** Adds a "none" choice that stores ''. */
@@ -91,95 +92,58 @@ export function SelectField({
   placeholder?: string;
   isDisabled?: boolean;
 }) {
-  const { control } = useFormContext();
   const all = noneLabel ? [{ value: NONE, label: noneLabel }, ...options] : options;
   return (
-    <FormField
-      label={label}
-      isRequired={isRequired}
-      hint={hint}
-      error={useFieldError(name)}
-      id={idOf(name)}
-      className={className}
-    >
-      <Controller
-        control={control}
-        name={name}
-        render={({ field }) => (
-          <Select
-            name={name}
-            options={all}
-            value={field.value === '' && noneLabel ? NONE : field.value}
-            onValueChange={(value) => field.onChange(value === NONE ? '' : value)}
-            placeholder={placeholder}
-            disabled={isDisabled}
-          />
-        )}
-      />
-    </FormField>
+    <ControlledField
+      {...base}
+      render={(field) => (
+        <Select
+          name={base.name}
+          options={all}
+          value={field.value === '' && noneLabel ? NONE : field.value}
+          onValueChange={(value) => field.onChange(value === NONE ? '' : value)}
+          placeholder={placeholder}
+          disabled={isDisabled}
+        />
+      )}
+    />
   );
 }
 
 export function NumberField({
-  name,
-  label,
-  isRequired,
-  hint,
-  className,
   isInteger,
   min,
   prefix,
   suffix,
+  ...base
 }: TFieldBase & { isInteger?: boolean; min?: number; prefix?: ReactNode; suffix?: ReactNode }) {
-  const { control } = useFormContext();
   return (
-    <FormField
-      label={label}
-      isRequired={isRequired}
-      hint={hint}
-      error={useFieldError(name)}
-      id={idOf(name)}
-      className={className}
-    >
-      <Controller
-        control={control}
-        name={name}
-        render={({ field }) => (
-          <NumberInput
-            name={name}
-            value={field.value ?? ''}
-            onChange={field.onChange}
-            onBlur={field.onBlur}
-            isInteger={isInteger}
-            min={min}
-            prefix={prefix}
-            suffix={suffix}
-            ref={field.ref}
-          />
-        )}
-      />
-    </FormField>
+    <ControlledField
+      {...base}
+      render={(field) => (
+        <NumberInput
+          name={base.name}
+          value={field.value ?? ''}
+          onChange={field.onChange}
+          onBlur={field.onBlur}
+          isInteger={isInteger}
+          min={min}
+          prefix={prefix}
+          suffix={suffix}
+          ref={field.ref}
+        />
+      )}
+    />
   );
 }
 
-export function DateField({ name, label, isRequired, hint, className }: TFieldBase) {
-  const { control } = useFormContext();
+export function DateField(base: TFieldBase) {
   return (
-    <FormField
-      label={label}
-      isRequired={isRequired}
-      hint={hint}
-      error={useFieldError(name)}
-      id={idOf(name)}
-      className={className}
-    >
-      <Controller
-        control={control}
-        name={name}
-        render={({ field }) => (
-          <DatePicker name={name} value={field.value ?? ''} onChange={(value) => field.onChange(value)} />
-        )}
-      />
-    </FormField>
+    <ControlledField
+      {...base}
+      render={(field) => (
+        <DatePicker name={base.name} value={field.value ?? ''} onChange={(value) => field.onChange(value)} />
+      )}
+    />
   );
 }

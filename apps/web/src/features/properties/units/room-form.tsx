@@ -1,16 +1,11 @@
-import {
-  BATHROOM_TYPES,
-  FURNISHED_STATUSES,
-  GENDER_PREFERENCES,
-  RACE_PREFERENCES,
-  ROOM_TYPES,
-} from '@sewa/domain/properties/enums';
+import { BATHROOM_TYPES, ROOM_TYPES } from '@sewa/domain/properties/enums';
 import { ZCreateRoomInput, ZUpdateRoomInput } from '@sewa/domain/properties/unit-schemas';
 import { FormProvider, type UseFormReturn, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { optionsOf, useLabels } from '../../listings/shared/use-labels';
 import { SelectField, TextField } from '../shared/fields';
 import { schemaResolver } from '../shared/schema-resolver';
+import { FurnishedField, PreferenceFields } from './preference-fields';
 import { EMPTY_ROOM, type TRoomForm } from './unit-form-values';
 
 /** The room form, checked by the create (unit_id) or update (id) schema. */
@@ -53,23 +48,8 @@ export function RoomFields({ form, id }: { form: UseFormReturn<TRoomForm>; id: s
           options={optionsOf(BATHROOM_TYPES, labels.BATHROOM_TYPE_LABELS)}
           placeholder={t('form.choose')}
         />
-        <SelectField
-          name="furnished"
-          label={t('room-form.furnished')}
-          isRequired
-          options={optionsOf(FURNISHED_STATUSES, labels.FURNISHED_LABELS)}
-          placeholder={t('form.choose')}
-        />
-        <SelectField
-          name="gender_preference"
-          label={t('room-form.gender')}
-          options={optionsOf(GENDER_PREFERENCES, labels.GENDER_PREFERENCE_LABELS)}
-        />
-        <SelectField
-          name="race_preference"
-          label={t('room-form.race')}
-          options={optionsOf(RACE_PREFERENCES, labels.RACE_PREFERENCE_LABELS)}
-        />
+        <FurnishedField label={t('room-form.furnished')} />
+        <PreferenceFields genderLabel={t('room-form.gender')} raceLabel={t('room-form.race')} />
       </div>
     </FormProvider>
   );
