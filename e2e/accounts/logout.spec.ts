@@ -43,7 +43,7 @@ describe('logging out', () => {
     await second.getByRole('form', { name: 'Log in' }).waitFor();
     await loginAs(first, 'contractor');
     // The other tab's login page sends the now signed-in user on to the area.
-    await second.waitForURL((url) => url.pathname === '/contractor/service-maintenance', { timeout: 10_000 });
+    await second.waitForURL((url) => url.pathname === '/contractor/dashboard', { timeout: 10_000 });
     await context.close();
   });
 });

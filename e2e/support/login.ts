@@ -18,19 +18,21 @@ export const DEMO_ACCOUNTS: Record<
     landing: '/operator/dashboard',
   },
   tenant: { loginPath: '/login', username: '123456789', landing: '/dashboard' },
-  // The landlord dashboard redirects to the announcements (SPEC §2.3).
+  // SPEC §2.3 sends the landlord dashboard on to the announcements; the web follows that once the
+  // announcement screen exists, and lands on the landlord's own dashboard until then.
   landlord: {
     loginPath: '/user/login',
     choice: 'Landlord',
     username: '133456789',
-    landing: '/landlord/announcement',
+    landing: '/landlord/dashboard',
   },
-  // The contractor area opens at service and maintenance (SPEC §2.4).
+  // SPEC §2.4 opens the contractor area at service and maintenance once that screen exists; until then
+  // the contractor's own dashboard.
   contractor: {
     loginPath: '/user/login',
     choice: 'Contractor',
     username: '143456789',
-    landing: '/contractor/service-maintenance',
+    landing: '/contractor/dashboard',
   },
 };
 

@@ -41,3 +41,4 @@ export {
   type TToastTone,
   useToast,
 } from './toast';
+export { useServerPagination } from './use-server-pagination';

@@ -43,12 +43,8 @@ export type TUpdatePropertyInput = z.input<typeof ZUpdatePropertyInput>;
 export const ZProposePropertyInput = z.object(propertyFields);
 export type TProposePropertyInput = z.input<typeof ZProposePropertyInput>;
 
-export const ZProperty = z.object({
-  id: z.number().int(),
-  company_id: z.number().int(),
-  company_name: z.string(),
-  landlord_user_id: z.number().int().nullable(),
-  landlord_name: z.string().nullable(),
+/** What a property is and where: the same on the operator's record and on the public page. */
+export const propertyFacts = {
   name: z.string(),
   type: z.enum(PROPERTY_TYPES),
   tenure: z.enum(TENURES).nullable(),
@@ -65,6 +61,15 @@ export const ZProperty = z.object({
   facilities: z.array(z.enum(FACILITIES)),
   photos: z.array(ZPhoto),
   cover_photo_url: z.string().nullable(),
+};
+
+export const ZProperty = z.object({
+  id: z.number().int(),
+  company_id: z.number().int(),
+  company_name: z.string(),
+  landlord_user_id: z.number().int().nullable(),
+  landlord_name: z.string().nullable(),
+  ...propertyFacts,
   status: z.enum(LISTING_STATUSES),
   rejection_reason: z.string().nullable(),
   posted_at: z.string().nullable(),

@@ -1,22 +1,20 @@
 import { z } from 'zod';
 import { fId, fInt, fOptional, fPage, fText } from '../forms/fields';
-import { pageOf, ZPhoto } from './common';
+import { pageOf } from './common';
 import {
   BATHROOM_TYPES,
-  FACILITIES,
   FURNISHED_STATUSES,
   GENDER_PREFERENCES,
-  LEASE_LENGTHS,
   PROPERTY_TYPES,
-  RACE_PREFERENCES,
   RENTAL_TYPES,
   REPORT_REASONS,
   RESIDENT_TYPES,
   ROOM_TYPES,
   SEARCH_SORTS,
-  TENURES,
 } from './enums';
 import { fSen, MOVE_IN_ITEMS, type TMoveInItem } from './move-in-costs';
+import { propertyFacts } from './property-schemas';
+import { unitFacts } from './unit-schemas';
 
 // The public site: /homepage search, /propertylist, /property-detail/{id}, /live-property-list/{id}.
 
@@ -100,14 +98,7 @@ export const ZPublicRental = z.object({
   room_title: z.string().nullable(),
   room_type: z.enum(ROOM_TYPES).nullable(),
   bathroom_type: z.enum(BATHROOM_TYPES).nullable(),
-  bedrooms: z.number().int(),
-  bathrooms: z.number().int(),
-  carparks: z.number().int(),
-  sqft: z.number().int().nullable(),
-  furnished: z.enum(FURNISHED_STATUSES),
-  gender_preference: z.enum(GENDER_PREFERENCES),
-  race_preference: z.enum(RACE_PREFERENCES),
-  lease_length: z.enum(LEASE_LENGTHS),
+  ...unitFacts,
   monthly_rent_sen: z.number().int(),
   available_from: z.string(),
   move_in_costs: ZMoveInCostsOut,
@@ -120,23 +111,8 @@ export const MAX_DETAIL_RENTALS = 100;
 
 export const ZPublicPropertyDetail = z.object({
   id: z.number().int(),
-  name: z.string(),
-  type: z.enum(PROPERTY_TYPES),
+  ...propertyFacts,
   resident_type: z.enum(RESIDENT_TYPES),
-  tenure: z.enum(TENURES).nullable(),
-  developer: z.string().nullable(),
-  build_year: z.number().int().nullable(),
-  floors: z.number().int().nullable(),
-  description: z.string().nullable(),
-  street: z.string(),
-  postcode: z.string(),
-  city: z.string(),
-  state: z.string(),
-  lat: z.number().nullable(),
-  lng: z.number().nullable(),
-  facilities: z.array(z.enum(FACILITIES)),
-  photos: z.array(ZPhoto),
-  cover_photo_url: z.string().nullable(),
   posted_at: z.string().nullable(),
   operator: z.object({
     company_id: z.number().int(),

@@ -34,14 +34,8 @@ export type TCreateUnitInput = z.input<typeof ZCreateUnitInput>;
 export const ZUpdateUnitInput = z.object({ id: fId(), ...unitFields });
 export type TUpdateUnitInput = z.input<typeof ZUpdateUnitInput>;
 
-export const ZUnit = z.object({
-  id: z.number().int(),
-  property_id: z.number().int(),
-  company_id: z.number().int(),
-  unit_number: z.string(),
-  block: z.string().nullable(),
-  rental_type: z.enum(RENTAL_TYPES),
-  rooms: z.number().int(),
+/** A unit's layout, furnishing and preferences: the same on the operator's record and on the public page. */
+export const unitFacts = {
   bedrooms: z.number().int(),
   bathrooms: z.number().int(),
   carparks: z.number().int(),
@@ -50,6 +44,17 @@ export const ZUnit = z.object({
   gender_preference: z.enum(GENDER_PREFERENCES),
   race_preference: z.enum(RACE_PREFERENCES),
   lease_length: z.enum(LEASE_LENGTHS),
+};
+
+export const ZUnit = z.object({
+  id: z.number().int(),
+  property_id: z.number().int(),
+  company_id: z.number().int(),
+  unit_number: z.string(),
+  block: z.string().nullable(),
+  rental_type: z.enum(RENTAL_TYPES),
+  rooms: z.number().int(),
+  ...unitFacts,
   /** Room records of the unit (the `rooms` field is the count the operator typed). */
   room_count: z.number().int(),
   available_rental_count: z.number().int(),

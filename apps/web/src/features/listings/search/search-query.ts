@@ -6,47 +6,22 @@ import {
   SEARCH_SORTS,
   type TFurnishedStatus,
   type TPropertyType,
-  type TRentalType,
   type TResidentType,
-  type TRoomType,
-  type TSearchSort,
 } from '@sewa/domain/properties/enums';
+import type { ZSearchPropertiesInput } from '@sewa/domain/properties/public-schemas';
+import type { z } from 'zod';
 
 // /propertylist reads the homepage's query keys (location, resident_type, room_type, rental_type,
 // min_price, max_price in sen, bedrooms, furnished, gender) plus property_type, sort, page. Values are the
 // domain's codes, as the search call takes them; kebab-case and short forms ('whole-unit', 'fully') of
 // older links are accepted too. This file is the one translation between the URL and the call.
 
-/** What the list screen filters by, in domain codes. `type` is either a resident type or a property type. */
-export type TListingFilters = {
-  location?: string;
-  type?: TResidentType | TPropertyType;
-  rental_type?: TRentalType;
-  room_type?: TRoomType;
-  min_price?: number;
-  max_price?: number;
-  bedrooms?: number;
-  furnished?: TFurnishedStatus;
-  gender?: 'male' | 'female' | 'others';
-  sort: TSearchSort;
-  page: number;
-};
+/** The payload of public-search-properties, as its schema outputs it. */
+export type TSearchPayload = z.output<typeof ZSearchPropertiesInput>;
 
-/** The payload of public-search-properties. */
-export type TSearchPayload = {
-  location?: string;
-  resident_type?: TResidentType;
-  property_type?: TPropertyType;
-  rental_type?: TRentalType;
-  room_type?: TRoomType;
-  min_price?: number;
-  max_price?: number;
-  bedrooms?: number;
-  furnished?: TFurnishedStatus;
-  gender?: 'male' | 'female' | 'others';
-  sort: TSearchSort;
-  page: number;
-  page_size: number;
+/** What the list screen filters by, in domain codes. `type` is either a resident type or a property type. */
+export type TListingFilters = Omit<TSearchPayload, 'resident_type' | 'property_type' | 'page_size'> & {
+  type?: TResidentType | TPropertyType;
 };
 
 export const SEARCH_PAGE_SIZE = 12;

@@ -2,11 +2,10 @@ import { LISTING_STATUSES, type TListingStatus } from '@sewa/domain/properties/l
 import { Tabs } from '@sewa/ui/tabs.tsx';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { LoadError } from '../../listings/shared/load-error';
 import { useLabels } from '../../listings/shared/use-labels';
 import { ListingActionButtons } from '../list/listing-action-buttons';
 import { PropertyFilters } from '../list/property-filters';
-import { PropertyTable } from '../list/property-table';
+import { PropertyListTable } from '../list/property-list';
 import { usePropertyList } from '../list/use-property-list';
 import { AREA_CALLS, CALL } from '../shared/calls';
 import { ScreenHeader } from '../shared/screen-header';
@@ -26,21 +25,15 @@ export function AdminPropertiesPage() {
   const all = usePropertyList(AREA_CALLS.admin.list, 'published');
   const counts = all.counts ?? queue.counts;
 
-  const table = (list: typeof queue) =>
-    list.query.isError && !list.page ? (
-      <LoadError error={list.query.error} onRetry={() => list.query.refetch()} />
-    ) : (
-      <PropertyTable
-        caption={t('admin.title')}
-        page={list.page}
-        isLoading={list.query.isFetching}
-        editHref={(item) => `/admin/edit-property/${item.id}`}
-        showCompany
-        onPageChange={list.setPage}
-        onPageSizeChange={list.setPageSize}
-        actions={(item) => <ListingActionButtons listing={item} actor="admin" />}
-      />
-    );
+  const table = (list: typeof queue) => (
+    <PropertyListTable
+      list={list}
+      caption={t('admin.title')}
+      editHref={(item) => `/admin/edit-property/${item.id}`}
+      showCompany
+      actions={(item) => <ListingActionButtons listing={item} actor="admin" />}
+    />
+  );
 
   return (
     <div className="flex flex-col gap-4">

@@ -2,22 +2,20 @@ import { formatDisplayDate } from '@sewa/domain/format/display';
 import type { TListingReport } from '@sewa/domain/properties/setting-schemas';
 import { Button } from '@sewa/ui/button.tsx';
 import { ConfirmDialog } from '@sewa/ui/confirm-dialog.tsx';
-import { DataTable, type TDataTableColumn } from '@sewa/ui/data-table.tsx';
+import type { TDataTableColumn } from '@sewa/ui/data-table.tsx';
 import { Select } from '@sewa/ui/select.tsx';
 import { StatusBadge } from '@sewa/ui/status-badge.tsx';
 import { useToast } from '@sewa/ui/toast.tsx';
-import { keepPreviousData, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { callApi } from '../../../app/api/client';
-import { useApiQuery } from '../../../app/api/hooks';
-import { LoadError } from '../../listings/shared/load-error';
 import { useLabels } from '../../listings/shared/use-labels';
 import { CALL } from '../shared/calls';
+import { PagedTable, usePagedCall } from '../shared/paged-table';
 import { useFailureToast } from '../shared/use-failure';
 
-type TReportPage = { items: TListingReport[]; total: number; page: number; page_size: number };
 type TShow = 'open' | 'resolved' | 'all';
 
 /** Reports sent from property pages ("report this listing"): read, open the listing, mark handled. */
@@ -28,13 +26,10 @@ export function ListingReports() {
   const fail = useFailureToast();
   const queryClient = useQueryClient();
   const [show, setShow] = useState<TShow>('open');
-  const [page, setPage] = useState(1);
-  const [pageSize, setPageSize] = useState(10);
   const [resolving, setResolving] = useState<TListingReport | null>(null);
-  const query = useApiQuery<TReportPage>(
+  const reports = usePagedCall<TListingReport>(
     CALL.adminListReports,
-    { ...(show === 'all' ? {} : { is_resolved: show === 'resolved' }), page, page_size: pageSize },
-    { placeholderData: keepPreviousData },
+    show === 'all' ? {} : { is_resolved: show === 'resolved' },
   );
   const resolve = async (report: TListingReport) => {
     try {
@@ -110,7 +105,7 @@ export function ListingReports() {
           value={show}
           onValueChange={(next) => {
             setShow(next as TShow);
-            setPage(1);
+            reports.setPage(1);
           }}
           options={(['open', 'resolved', 'all'] as const).map((value) => ({
             value,
@@ -118,28 +113,7 @@ export function ListingReports() {
           }))}
         />
       </div>
-      {query.isError && !query.data ? (
-        <LoadError error={query.error} onRetry={() => query.refetch()} />
-      ) : (
-        <DataTable
-          caption={t('reports.title')}
-          columns={columns}
-          rows={query.data?.data?.items ?? []}
-          rowKey={(r) => r.id}
-          isLoading={query.isFetching}
-          pagination={{
-            mode: 'server',
-            page,
-            pageSize,
-            total: query.data?.data?.total ?? 0,
-            onPageChange: setPage,
-            onPageSizeChange: (size) => {
-              setPageSize(size);
-              setPage(1);
-            },
-          }}
-        />
-      )}
+      <PagedTable paged={reports} caption={t('reports.title')} columns={columns} rowKey={(r) => r.id} />
       <ConfirmDialog
         open={resolving !== null}
         onOpenChange={(open) => !open && setResolving(null)}

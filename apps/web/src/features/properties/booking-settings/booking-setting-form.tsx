@@ -1,14 +1,14 @@
 import { MOVE_IN_ITEMS, type TMoveInItem } from '@sewa/domain/properties/move-in-costs';
 import type { TBookingSetting } from '@sewa/domain/properties/setting-schemas';
 import { ZBookingSettingFields } from '@sewa/domain/properties/setting-schemas';
-import { Button } from '@sewa/ui/button.tsx';
 import { Checkbox } from '@sewa/ui/checkbox.tsx';
-import { Controller, FormProvider, type UseFormReturn, useForm } from 'react-hook-form';
+import { Controller, type UseFormReturn, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useLabels } from '../../listings/shared/use-labels';
 import { senOf } from '../rentals/rental-form-values';
 import { NumberField } from '../shared/fields';
 import { FormSection } from '../shared/form-section';
+import { FormShell } from '../shared/form-shell';
 import { schemaResolver } from '../shared/schema-resolver';
 
 // booking-setting (company defaults) and edit-booking-setting/{id} (one rental): the booking fee, whether a
@@ -56,75 +56,70 @@ export function BookingSettingForm({
   const { t } = useTranslation('properties');
   const labels = useLabels();
   return (
-    <FormProvider {...form}>
-      <form noValidate onSubmit={onSubmit} aria-label={t('booking.form')} className="flex flex-col gap-4">
-        <fieldset disabled={isDisabled} className="flex min-w-0 flex-col gap-4">
-          <FormSection title={t('booking.fee-section')}>
-            <NumberField
-              name="booking_fee_sen"
-              label={t('booking.fee')}
-              isRequired
-              prefix="RM"
-              hint={t('booking.fee-hint')}
-              className="sm:max-w-xs"
+    <FormShell
+      form={form}
+      onSubmit={onSubmit}
+      label={t('booking.form')}
+      submitLabel={submitLabel}
+      isReadOnly={isDisabled}
+    >
+      <FormSection title={t('booking.fee-section')}>
+        <NumberField
+          name="booking_fee_sen"
+          label={t('booking.fee')}
+          isRequired
+          prefix="RM"
+          hint={t('booking.fee-hint')}
+          className="sm:max-w-xs"
+        />
+        <Controller
+          control={form.control}
+          name="is_credit_check_required"
+          render={({ field }) => (
+            <Checkbox
+              id="booking-credit-check"
+              label={t('booking.credit-check')}
+              description={t('booking.credit-check-hint')}
+              checked={field.value}
+              onCheckedChange={field.onChange}
             />
-            <Controller
-              control={form.control}
-              name="is_credit_check_required"
-              render={({ field }) => (
-                <Checkbox
-                  id="booking-credit-check"
-                  label={t('booking.credit-check')}
-                  description={t('booking.credit-check-hint')}
-                  checked={field.value}
-                  onCheckedChange={field.onChange}
-                />
-              )}
-            />
-          </FormSection>
-          <FormSection title={t('booking.items')} description={t('booking.items-hint')}>
-            <Controller
-              control={form.control}
-              name="move_in_items"
-              render={({ field, fieldState }) => {
-                const chosen = new Set(field.value);
-                return (
-                  <fieldset className="flex flex-col gap-2">
-                    <legend className="sr-only">{t('booking.items')}</legend>
-                    <div className="grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-3">
-                      {MOVE_IN_ITEMS.map((item) => (
-                        <Checkbox
-                          key={item}
-                          id={`booking-item-${item}`}
-                          label={labels.MOVE_IN_ITEM_LABELS[item]}
-                          checked={chosen.has(item)}
-                          onCheckedChange={(isOn) => {
-                            if (isOn) chosen.add(item);
-                            else chosen.delete(item);
-                            field.onChange(MOVE_IN_ITEMS.filter((i) => chosen.has(i)));
-                          }}
-                        />
-                      ))}
-                    </div>
-                    {fieldState.error && (
-                      <p role="alert" className="text-sm text-red-600">
-                        {fieldState.error.message}
-                      </p>
-                    )}
-                  </fieldset>
-                );
-              }}
-            />
-          </FormSection>
-        </fieldset>
-        {!isDisabled && (
-          <div className="flex justify-end">
-            <Button type="submit" isLoading={form.formState.isSubmitting}>
-              {submitLabel}
-            </Button>
-          </div>
-        )}
-      </form>
-    </FormProvider>
+          )}
+        />
+      </FormSection>
+      <FormSection title={t('booking.items')} description={t('booking.items-hint')}>
+        <Controller
+          control={form.control}
+          name="move_in_items"
+          render={({ field, fieldState }) => {
+            const chosen = new Set(field.value);
+            return (
+              <fieldset className="flex flex-col gap-2">
+                <legend className="sr-only">{t('booking.items')}</legend>
+                <div className="grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-3">
+                  {MOVE_IN_ITEMS.map((item) => (
+                    <Checkbox
+                      key={item}
+                      id={`booking-item-${item}`}
+                      label={labels.MOVE_IN_ITEM_LABELS[item]}
+                      checked={chosen.has(item)}
+                      onCheckedChange={(isOn) => {
+                        if (isOn) chosen.add(item);
+                        else chosen.delete(item);
+                        field.onChange(MOVE_IN_ITEMS.filter((i) => chosen.has(i)));
+                      }}
+                    />
+                  ))}
+                </div>
+                {fieldState.error && (
+                  <p role="alert" className="text-sm text-red-600">
+                    {fieldState.error.message}
+                  </p>
+                )}
+              </fieldset>
+            );
+          }}
+        />
+      </FormSection>
+    </FormShell>
   );
 }

@@ -3,12 +3,11 @@ import { useToast } from '@sewa/ui/toast.tsx';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { callApi } from '../../../app/api/client';
-import { applyFieldErrors } from '../../../app/api/form-errors';
 import { apiQueryKey, useApiQuery } from '../../../app/api/hooks';
 import { CALL } from '../shared/calls';
 import { ScreenHeader } from '../shared/screen-header';
 import { ScreenState } from '../shared/screen-state';
-import { useFailureToast } from '../shared/use-failure';
+import { useFormSubmit } from '../shared/use-form-submit';
 import {
   BookingSettingForm,
   bookingFormOf,
@@ -52,17 +51,12 @@ export function CompanySettingForm({
 }) {
   const { t } = useTranslation('properties');
   const toast = useToast();
-  const fail = useFailureToast();
   const queryClient = useQueryClient();
   const form = useBookingSettingForm(bookingFormOf(setting));
-  const onSubmit = form.handleSubmit(async (values) => {
-    try {
-      const response = await callApi<TCompanySetting>(call, { ...extra, ...bookingInputOf(values) });
-      queryClient.setQueryData(queryKey, response);
-      toast.success(t('booking.saved'));
-    } catch (error) {
-      if (!applyFieldErrors(error, form.setError)) fail(t('booking.failed'), error);
-    }
+  const onSubmit = useFormSubmit(form, t('booking.failed'), async (values) => {
+    const response = await callApi<TCompanySetting>(call, { ...extra, ...bookingInputOf(values) });
+    queryClient.setQueryData(queryKey, response);
+    toast.success(t('booking.saved'));
   });
   return <BookingSettingForm form={form} onSubmit={onSubmit} submitLabel={t('booking.submit')} />;
 }

@@ -9,13 +9,13 @@ import { useParams } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { callApi } from '../../../app/api/client';
-import { applyFieldErrors } from '../../../app/api/form-errors';
 import { apiQueryKey, useApiQuery } from '../../../app/api/hooks';
 import { rm } from '../../listings/shared/money';
 import { CALL } from '../shared/calls';
 import { ScreenHeader } from '../shared/screen-header';
 import { ScreenState } from '../shared/screen-state';
 import { useFailureToast } from '../shared/use-failure';
+import { useFormSubmit } from '../shared/use-form-submit';
 import {
   BookingSettingForm,
   bookingFormOf,
@@ -80,12 +80,8 @@ function RentalSetting({
     queryClient.setQueryData(queryKey, response);
     toast.success(t('booking.saved'));
   };
-  const onSubmit = form.handleSubmit(async (values) => {
-    try {
-      await save({ use_company_default: false, ...bookingInputOf(values) });
-    } catch (error) {
-      if (!applyFieldErrors(error, form.setError)) fail(t('booking.failed'), error);
-    }
+  const onSubmit = useFormSubmit(form, t('booking.failed'), async (values) => {
+    await save({ use_company_default: false, ...bookingInputOf(values) });
   });
   const switchToDefault = async () => {
     setIsSaving(true);

@@ -7,14 +7,13 @@ import { Link, useNavigate, useSearch } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { callApi } from '../../../app/api/client';
-import { applyFieldErrors } from '../../../app/api/form-errors';
 import { useApiQuery } from '../../../app/api/hooks';
 import { LoadError } from '../../listings/shared/load-error';
 import type { TPropertyPage } from '../list/property-table';
 import { AREA_CALLS, CALL } from '../shared/calls';
 import { Notice } from '../shared/notice';
 import { ScreenHeader } from '../shared/screen-header';
-import { useFailureToast } from '../shared/use-failure';
+import { useFormSubmit } from '../shared/use-form-submit';
 import { UnitForm } from '../units/unit-form';
 import { unitInputOf } from '../units/unit-form-values';
 import { useUnitForm } from '../units/use-unit-form';
@@ -28,7 +27,6 @@ export function LandlordAddUnitPage() {
   const search = useSearch({ strict: false }) as { property_id?: unknown };
   const navigate = useNavigate();
   const toast = useToast();
-  const fail = useFailureToast();
   const drafts = useApiQuery<TPropertyPage>(AREA_CALLS.landlord.list, {
     status: 'draft',
     page: 1,
@@ -42,14 +40,10 @@ export function LandlordAddUnitPage() {
   const chosen = options.some((o) => o.value === propertyId) ? propertyId : '';
   const form = useUnitForm({ property_id: chosen === '' ? null : Number(chosen) });
 
-  const onSubmit = form.handleSubmit(async (values) => {
-    try {
-      const response = await callApi<TUnit>(CALL.createUnit, { property_id: chosen, ...unitInputOf(values) });
-      toast.success(t('add-unit.created', { unit: response.data!.unit_number }));
-      await navigate({ to: '/landlord/properties' });
-    } catch (error) {
-      if (!applyFieldErrors(error, form.setError)) fail(t('add-unit.failed'), error);
-    }
+  const onSubmit = useFormSubmit(form, t('add-unit.failed'), async (values) => {
+    const response = await callApi<TUnit>(CALL.createUnit, { property_id: chosen, ...unitInputOf(values) });
+    toast.success(t('add-unit.created', { unit: response.data!.unit_number }));
+    await navigate({ to: '/landlord/properties' });
   });
 
   return (

@@ -14,16 +14,7 @@ export const PAGE_SIZES = [10, 20, 50] as const;
 export type TPropertyPage = { items: TPropertyListItem[]; total: number; page: number; page_size: number };
 
 /** A page of properties: name (linking to the edit screen), place, units, price, status and actions. */
-export function PropertyTable({
-  page,
-  isLoading,
-  editHref,
-  showCompany = false,
-  actions,
-  onPageChange,
-  onPageSizeChange,
-  caption,
-}: {
+export type TPropertyTableProps = {
   page: TPropertyPage | undefined;
   isLoading: boolean;
   /** Where the name links to; null leaves it as text. */
@@ -33,7 +24,18 @@ export function PropertyTable({
   onPageChange: (page: number) => void;
   onPageSizeChange: (size: number) => void;
   caption: string;
-}) {
+};
+
+export function PropertyTable({
+  page,
+  isLoading,
+  editHref,
+  showCompany = false,
+  actions,
+  onPageChange,
+  onPageSizeChange,
+  caption,
+}: TPropertyTableProps) {
   const { t } = useTranslation('properties');
   const labels = useLabels();
   const columns: TDataTableColumn<TPropertyListItem>[] = [

@@ -1,26 +1,15 @@
 import type { TLiveList } from '@sewa/domain/properties/setting-schemas';
-import { DataTable, type TDataTableColumn } from '@sewa/ui/data-table.tsx';
+import type { TDataTableColumn } from '@sewa/ui/data-table.tsx';
 import { StatusBadge } from '@sewa/ui/status-badge.tsx';
-import { keepPreviousData } from '@tanstack/react-query';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useApiQuery } from '../../../app/api/hooks';
-import { LoadError } from '../../listings/shared/load-error';
 import { CALL } from '../shared/calls';
+import { PagedTable, usePagedCall } from '../shared/paged-table';
 import { ScreenHeader } from '../shared/screen-header';
-
-type TLivePage = { items: TLiveList[]; total: number; page: number; page_size: number };
 
 /** /admin/live-properties: every operator's live list, whether it is on, and how much it shows. */
 export function AdminLivePropertiesPage() {
   const { t } = useTranslation('properties');
-  const [page, setPage] = useState(1);
-  const [pageSize, setPageSize] = useState(20);
-  const query = useApiQuery<TLivePage>(
-    CALL.adminListLiveProperties,
-    { page, page_size: pageSize },
-    { placeholderData: keepPreviousData },
-  );
+  const lists = usePagedCall<TLiveList>(CALL.adminListLiveProperties, {}, 20);
   const columns: TDataTableColumn<TLiveList>[] = [
     { key: 'company_name', header: t('table.company') },
     { key: 'title', header: t('live.list-title') },
@@ -53,28 +42,12 @@ export function AdminLivePropertiesPage() {
   return (
     <div className="flex flex-col gap-4">
       <ScreenHeader title={t('live.admin-title')} description={t('live.admin-description')} />
-      {query.isError && !query.data ? (
-        <LoadError error={query.error} onRetry={() => query.refetch()} />
-      ) : (
-        <DataTable
-          caption={t('live.admin-title')}
-          columns={columns}
-          rows={query.data?.data?.items ?? []}
-          rowKey={(list) => list.id}
-          isLoading={query.isFetching}
-          pagination={{
-            mode: 'server',
-            page,
-            pageSize,
-            total: query.data?.data?.total ?? 0,
-            onPageChange: setPage,
-            onPageSizeChange: (size) => {
-              setPageSize(size);
-              setPage(1);
-            },
-          }}
-        />
-      )}
+      <PagedTable
+        paged={lists}
+        caption={t('live.admin-title')}
+        columns={columns}
+        rowKey={(list) => list.id}
+      />
     </div>
   );
 }

@@ -6,11 +6,10 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Controller, FormProvider, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { callApi } from '../../../app/api/client';
-import { applyFieldErrors } from '../../../app/api/form-errors';
 import { CALL } from '../shared/calls';
 import { TextField } from '../shared/fields';
 import { schemaResolver } from '../shared/schema-resolver';
-import { useFailureToast } from '../shared/use-failure';
+import { useFormSubmit } from '../shared/use-form-submit';
 
 type TLiveForm = { title: string; is_active: boolean };
 
@@ -18,20 +17,15 @@ type TLiveForm = { title: string; is_active: boolean };
 export function LiveListSettings({ list }: { list: TLiveList }) {
   const { t } = useTranslation('properties');
   const toast = useToast();
-  const fail = useFailureToast();
   const queryClient = useQueryClient();
   const form = useForm<TLiveForm>({
     values: { title: list.title, is_active: list.is_active },
     resolver: schemaResolver(ZUpdateLivePropertiesInput, (values) => values),
   });
-  const onSubmit = form.handleSubmit(async (values) => {
-    try {
-      await callApi<TLiveList>(CALL.updateLiveProperties, values);
-      toast.success(t('live.saved'));
-      await queryClient.invalidateQueries({ queryKey: [CALL.getLiveProperties] });
-    } catch (error) {
-      if (!applyFieldErrors(error, form.setError)) fail(t('live.failed'), error);
-    }
+  const onSubmit = useFormSubmit(form, t('live.failed'), async (values) => {
+    await callApi<TLiveList>(CALL.updateLiveProperties, values);
+    toast.success(t('live.saved'));
+    await queryClient.invalidateQueries({ queryKey: [CALL.getLiveProperties] });
   });
   return (
     <FormProvider {...form}>

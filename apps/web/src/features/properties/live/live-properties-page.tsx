@@ -1,16 +1,14 @@
-import type { TSearchItem, TSearchPage } from '@sewa/domain/properties/public-schemas';
+import type { TSearchItem } from '@sewa/domain/properties/public-schemas';
 import type { TLiveList } from '@sewa/domain/properties/setting-schemas';
 import { Card } from '@sewa/ui/card.tsx';
-import { DataTable, type TDataTableColumn } from '@sewa/ui/data-table.tsx';
-import { keepPreviousData } from '@tanstack/react-query';
+import type { TDataTableColumn } from '@sewa/ui/data-table.tsx';
 import { Link } from '@tanstack/react-router';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useApiQuery } from '../../../app/api/hooks';
 import { placeOf } from '../../listings/shared/listing-card';
 import { rm } from '../../listings/shared/money';
 import { useLabels } from '../../listings/shared/use-labels';
 import { CALL } from '../shared/calls';
+import { PagedTable, usePagedCall } from '../shared/paged-table';
 import { ScreenHeader } from '../shared/screen-header';
 import { ScreenState } from '../shared/screen-state';
 import { LiveListSettings } from './live-list-settings';
@@ -20,14 +18,8 @@ import { ShareLink } from './share-link';
 export function LivePropertiesPage() {
   const { t } = useTranslation('properties');
   const labels = useLabels();
-  const [page, setPage] = useState(1);
-  const [pageSize, setPageSize] = useState(10);
-  const query = useApiQuery<TSearchPage>(
-    CALL.getLiveProperties,
-    { page, page_size: pageSize },
-    { placeholderData: keepPreviousData },
-  );
-  const list = query.data?.live_list as TLiveList | undefined;
+  const shown = usePagedCall<TSearchItem>(CALL.getLiveProperties);
+  const list = shown.query.data?.live_list as TLiveList | undefined;
   const columns: TDataTableColumn<TSearchItem>[] = [
     {
       key: 'name',
@@ -55,7 +47,7 @@ export function LivePropertiesPage() {
   return (
     <div className="mx-auto flex max-w-5xl flex-col gap-4">
       <ScreenHeader title={t('live.title')} description={t('live.description')} />
-      <ScreenState query={query} data={list}>
+      <ScreenState query={shown.query} data={list}>
         {(live) => (
           <>
             <Card title={t('live.share')}>
@@ -66,23 +58,11 @@ export function LivePropertiesPage() {
             </Card>
             <Card title={t('live.shows', { n: live.published_rental_count })} isPadded={false}>
               <div className="p-4">
-                <DataTable
+                <PagedTable
+                  paged={shown}
                   caption={t('live.shows', { n: live.published_rental_count })}
                   columns={columns}
-                  rows={query.data?.data?.items ?? []}
                   rowKey={(item) => item.rental_id}
-                  isLoading={query.isFetching}
-                  pagination={{
-                    mode: 'server',
-                    page,
-                    pageSize,
-                    total: query.data?.data?.total ?? 0,
-                    onPageChange: setPage,
-                    onPageSizeChange: (size) => {
-                      setPageSize(size);
-                      setPage(1);
-                    },
-                  }}
                 />
               </div>
             </Card>

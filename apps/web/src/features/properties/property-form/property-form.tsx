@@ -1,11 +1,11 @@
 import { MALAYSIAN_STATES, PROPERTY_TYPES, TENURES } from '@sewa/domain/properties/enums';
-import { Button } from '@sewa/ui/button.tsx';
 import type { ReactNode } from 'react';
-import { FormProvider, type UseFormReturn } from 'react-hook-form';
+import type { UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { optionsOf, useLabels } from '../../listings/shared/use-labels';
 import { DateField, NumberField, SelectField, TextAreaField, TextField } from '../shared/fields';
 import { FormSection } from '../shared/form-section';
+import { FormShell } from '../shared/form-shell';
 import { CoordinatesField } from './coordinates-field';
 import { FacilitiesField } from './facilities-field';
 import { PhotosField } from './photos-field';
@@ -35,91 +35,87 @@ export function PropertyForm({
   const { t } = useTranslation('properties');
   const labels = useLabels();
   return (
-    <FormProvider {...form}>
-      <form noValidate onSubmit={onSubmit} aria-label={t('form.title')} className="flex flex-col gap-4">
-        <fieldset disabled={isReadOnly} className="flex min-w-0 flex-col gap-4">
-          <FormSection title={t('form.basics')}>
-            <TextField name="name" label={t('form.name')} isRequired maxLength={120} />
-            <div className="grid gap-4 sm:grid-cols-2">
-              <SelectField
-                name="type"
-                label={t('form.type')}
-                isRequired
-                options={optionsOf(PROPERTY_TYPES, labels.PROPERTY_TYPE_LABELS)}
-                placeholder={t('form.choose')}
-              />
-              <SelectField
-                name="tenure"
-                label={t('form.tenure')}
-                options={optionsOf(TENURES, labels.TENURE_LABELS)}
-                noneLabel={t('form.not-specified')}
-                placeholder={t('form.not-specified')}
-              />
-              <TextField name="developer" label={t('form.developer')} maxLength={120} />
-              <div className="grid grid-cols-2 gap-4">
-                <NumberField name="build_year" label={t('form.build-year')} isInteger min={1} />
-                <NumberField name="floors" label={t('form.floors')} isInteger min={1} />
-              </div>
-              <DateField name="posted_at" label={t('form.posted-at')} hint={t('form.posted-at-hint')} />
-            </div>
-            <TextAreaField name="description" label={t('form.description')} rows={5} />
-          </FormSection>
-          <FormSection title={t('form.address')}>
-            <TextField
-              name="street"
-              label={t('form.street')}
-              isRequired
-              maxLength={255}
-              autoComplete="street-address"
-            />
-            <div className="grid gap-4 sm:grid-cols-3">
-              <TextField
-                name="postcode"
-                label={t('form.postcode')}
-                isRequired
-                inputMode="numeric"
-                maxLength={5}
-                autoComplete="postal-code"
-              />
-              <TextField
-                name="city"
-                label={t('form.city')}
-                isRequired
-                maxLength={80}
-                autoComplete="address-level2"
-              />
-              <SelectField
-                name="state"
-                label={t('form.state')}
-                isRequired
-                options={MALAYSIAN_STATES.map((state) => ({ value: state, label: state }))}
-                placeholder={t('form.choose')}
-              />
-            </div>
-          </FormSection>
-          <FormSection title={t('form.location')} description={t('form.location-description')}>
-            <CoordinatesField isDisabled={isReadOnly} />
-          </FormSection>
-          <FormSection title={t('form.photos')}>
-            <PhotosField
-              uploadCall={isReadOnly ? null : uploadCall}
-              propertyId={propertyId}
-              isDisabled={isReadOnly}
-            />
-          </FormSection>
-          <FormSection title={t('form.facilities')}>
-            <FacilitiesField />
-          </FormSection>
-        </fieldset>
-        {!isReadOnly && (
-          <div className="sticky bottom-0 z-10 -mx-4 flex flex-col gap-2 border-t border-slate-200 bg-white/95 px-4 py-3 backdrop-blur sm:mx-0 sm:flex-row sm:items-center sm:justify-end sm:rounded-card sm:border">
-            {footer}
-            <Button type="submit" isLoading={form.formState.isSubmitting}>
-              {submitLabel}
-            </Button>
+    <FormShell
+      form={form}
+      onSubmit={onSubmit}
+      label={t('form.title')}
+      submitLabel={submitLabel}
+      isReadOnly={isReadOnly}
+      isSticky
+      footer={footer}
+    >
+      <FormSection title={t('form.basics')}>
+        <TextField name="name" label={t('form.name')} isRequired maxLength={120} />
+        <div className="grid gap-4 sm:grid-cols-2">
+          <SelectField
+            name="type"
+            label={t('form.type')}
+            isRequired
+            options={optionsOf(PROPERTY_TYPES, labels.PROPERTY_TYPE_LABELS)}
+            placeholder={t('form.choose')}
+          />
+          <SelectField
+            name="tenure"
+            label={t('form.tenure')}
+            options={optionsOf(TENURES, labels.TENURE_LABELS)}
+            noneLabel={t('form.not-specified')}
+            placeholder={t('form.not-specified')}
+          />
+          <TextField name="developer" label={t('form.developer')} maxLength={120} />
+          <div className="grid grid-cols-2 gap-4">
+            <NumberField name="build_year" label={t('form.build-year')} isInteger min={1} />
+            <NumberField name="floors" label={t('form.floors')} isInteger min={1} />
           </div>
-        )}
-      </form>
-    </FormProvider>
+          <DateField name="posted_at" label={t('form.posted-at')} hint={t('form.posted-at-hint')} />
+        </div>
+        <TextAreaField name="description" label={t('form.description')} rows={5} />
+      </FormSection>
+      <FormSection title={t('form.address')}>
+        <TextField
+          name="street"
+          label={t('form.street')}
+          isRequired
+          maxLength={255}
+          autoComplete="street-address"
+        />
+        <div className="grid gap-4 sm:grid-cols-3">
+          <TextField
+            name="postcode"
+            label={t('form.postcode')}
+            isRequired
+            inputMode="numeric"
+            maxLength={5}
+            autoComplete="postal-code"
+          />
+          <TextField
+            name="city"
+            label={t('form.city')}
+            isRequired
+            maxLength={80}
+            autoComplete="address-level2"
+          />
+          <SelectField
+            name="state"
+            label={t('form.state')}
+            isRequired
+            options={MALAYSIAN_STATES.map((state) => ({ value: state, label: state }))}
+            placeholder={t('form.choose')}
+          />
+        </div>
+      </FormSection>
+      <FormSection title={t('form.location')} description={t('form.location-description')}>
+        <CoordinatesField isDisabled={isReadOnly} />
+      </FormSection>
+      <FormSection title={t('form.photos')}>
+        <PhotosField
+          uploadCall={isReadOnly ? null : uploadCall}
+          propertyId={propertyId}
+          isDisabled={isReadOnly}
+        />
+      </FormSection>
+      <FormSection title={t('form.facilities')}>
+        <FacilitiesField />
+      </FormSection>
+    </FormShell>
   );
 }

@@ -3,14 +3,13 @@ import { useToast } from '@sewa/ui/toast.tsx';
 import { useNavigate } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { callApi } from '../../../app/api/client';
-import { applyFieldErrors } from '../../../app/api/form-errors';
 import { PropertyForm } from '../property-form/property-form';
 import { propertyInputOf } from '../property-form/property-form-values';
 import { usePropertyForm } from '../property-form/use-property-form';
 import { usePropertiesArea } from '../shared/area';
 import { CALL } from '../shared/calls';
 import { ScreenHeader } from '../shared/screen-header';
-import { useFailureToast } from '../shared/use-failure';
+import { useFormSubmit } from '../shared/use-form-submit';
 
 /**
  * /operator/add-property (a new draft of the company, then its first unit) and /landlord/add-property
@@ -22,25 +21,20 @@ export function AddPropertyScreen() {
   const isLandlord = area === 'landlord';
   const navigate = useNavigate();
   const toast = useToast();
-  const fail = useFailureToast();
   const form = usePropertyForm(isLandlord ? 'propose' : 'create');
 
-  const onSubmit = form.handleSubmit(async (values) => {
-    try {
-      const response = await callApi<TProperty>(
-        isLandlord ? CALL.proposeProperty : CALL.createProperty,
-        propertyInputOf(values),
-      );
-      const created = response.data!;
-      if (isLandlord) {
-        toast.success(t('add.proposed', { name: created.name }));
-        await navigate({ to: `${base}/properties` });
-      } else {
-        toast.success(t('add.created', { name: created.name }));
-        await navigate({ to: `${base}/add-unit/${created.id}` });
-      }
-    } catch (error) {
-      if (!applyFieldErrors(error, form.setError)) fail(t('add.failed'), error);
+  const onSubmit = useFormSubmit(form, t('add.failed'), async (values) => {
+    const response = await callApi<TProperty>(
+      isLandlord ? CALL.proposeProperty : CALL.createProperty,
+      propertyInputOf(values),
+    );
+    const created = response.data!;
+    if (isLandlord) {
+      toast.success(t('add.proposed', { name: created.name }));
+      await navigate({ to: `${base}/properties` });
+    } else {
+      toast.success(t('add.created', { name: created.name }));
+      await navigate({ to: `${base}/add-unit/${created.id}` });
     }
   });
 

@@ -7,7 +7,6 @@ import { useParams } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { callApi } from '../../../app/api/client';
-import { applyFieldErrors } from '../../../app/api/form-errors';
 import { apiQueryKey, useApiQuery } from '../../../app/api/hooks';
 import { ListingActionButtons } from '../list/listing-action-buttons';
 import { PropertyForm } from '../property-form/property-form';
@@ -17,7 +16,7 @@ import { usePropertiesArea } from '../shared/area';
 import { ListingStatusBadge } from '../shared/listing-status-badge';
 import { ScreenHeader } from '../shared/screen-header';
 import { ScreenState } from '../shared/screen-state';
-import { useFailureToast } from '../shared/use-failure';
+import { useFormSubmit } from '../shared/use-form-submit';
 import { UnitsPanel } from './units-panel';
 
 /** /operator/edit-property/{id} and /admin/edit-property/{id}: the property, its workflow and its units. */
@@ -37,23 +36,18 @@ function EditProperty({ property }: { property: TProperty }) {
   const { area, base, calls } = usePropertiesArea();
   const [tab, setTab] = useState('details');
   const toast = useToast();
-  const fail = useFailureToast();
   const queryClient = useQueryClient();
   const form = usePropertyForm('update', { id: property.id, values: propertyFormOf(property) });
   const isReadOnly = !calls.update || !isEditableStatus(property.status);
 
-  const onSubmit = form.handleSubmit(async (values) => {
-    try {
-      const response = await callApi<TProperty>(calls.update!, {
-        id: property.id,
-        ...propertyInputOf(values),
-      });
-      queryClient.setQueryData(apiQueryKey(calls.get, { id: String(property.id) }), response);
-      form.reset(propertyFormOf(response.data!));
-      toast.success(t('edit.saved'));
-    } catch (error) {
-      if (!applyFieldErrors(error, form.setError)) fail(t('edit.failed'), error);
-    }
+  const onSubmit = useFormSubmit(form, t('edit.failed'), async (values) => {
+    const response = await callApi<TProperty>(calls.update!, {
+      id: property.id,
+      ...propertyInputOf(values),
+    });
+    queryClient.setQueryData(apiQueryKey(calls.get, { id: String(property.id) }), response);
+    form.reset(propertyFormOf(response.data!));
+    toast.success(t('edit.saved'));
   });
 
   return (

@@ -2,17 +2,12 @@ import { isEditableStatus } from '@sewa/domain/properties/listing-workflow';
 import type { TProperty } from '@sewa/domain/properties/property-schemas';
 import type { TUnit } from '@sewa/domain/properties/unit-schemas';
 import { buttonClasses } from '@sewa/ui/button.tsx';
-import { DataTable, type TDataTableColumn } from '@sewa/ui/data-table.tsx';
-import { keepPreviousData } from '@tanstack/react-query';
+import type { TDataTableColumn } from '@sewa/ui/data-table.tsx';
 import { Link } from '@tanstack/react-router';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useApiQuery } from '../../../app/api/hooks';
-import { LoadError } from '../../listings/shared/load-error';
 import { useLabels } from '../../listings/shared/use-labels';
 import { usePropertiesArea } from '../shared/area';
-
-type TUnitPage = { items: TUnit[]; total: number; page: number; page_size: number };
+import { PagedTable, usePagedCall } from '../shared/paged-table';
 
 export const unitLabel = (unit: Pick<TUnit, 'unit_number' | 'block'>) =>
   unit.block ? `${unit.block}-${unit.unit_number}` : unit.unit_number;
@@ -24,13 +19,7 @@ export function UnitsPanel({ property }: { property: TProperty }) {
   const { t } = useTranslation('properties');
   const labels = useLabels();
   const { area, base, calls } = usePropertiesArea();
-  const [page, setPage] = useState(1);
-  const [pageSize, setPageSize] = useState(10);
-  const query = useApiQuery<TUnitPage>(
-    calls.listUnits,
-    { property_id: property.id, page, page_size: pageSize },
-    { placeholderData: keepPreviousData },
-  );
+  const units = usePagedCall<TUnit>(calls.listUnits, { property_id: property.id });
   const canAdd = area === 'operator' && isEditableStatus(property.status);
   const columns: TDataTableColumn<TUnit>[] = [
     {
@@ -103,28 +92,12 @@ export function UnitsPanel({ property }: { property: TProperty }) {
           </Link>
         )}
       </div>
-      {query.isError && !query.data ? (
-        <LoadError error={query.error} onRetry={() => query.refetch()} />
-      ) : (
-        <DataTable
-          caption={t('units.caption', { name: property.name })}
-          columns={columns}
-          rows={query.data?.data?.items ?? []}
-          rowKey={(unit) => unit.id}
-          isLoading={query.isFetching}
-          pagination={{
-            mode: 'server',
-            page,
-            pageSize,
-            total: query.data?.data?.total ?? 0,
-            onPageChange: setPage,
-            onPageSizeChange: (size) => {
-              setPageSize(size);
-              setPage(1);
-            },
-          }}
-        />
-      )}
+      <PagedTable
+        paged={units}
+        caption={t('units.caption', { name: property.name })}
+        columns={columns}
+        rowKey={(unit) => unit.id}
+      />
     </div>
   );
 }

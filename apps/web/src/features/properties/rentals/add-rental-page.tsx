@@ -7,7 +7,6 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate, useParams, useSearch } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { callApi } from '../../../app/api/client';
-import { applyFieldErrors } from '../../../app/api/form-errors';
 import { useApiQuery } from '../../../app/api/hooks';
 import { unitLabel } from '../property-pages/units-panel';
 import { usePropertiesArea } from '../shared/area';
@@ -15,7 +14,7 @@ import { CALL } from '../shared/calls';
 import { Notice } from '../shared/notice';
 import { ScreenHeader } from '../shared/screen-header';
 import { ScreenState } from '../shared/screen-state';
-import { useFailureToast } from '../shared/use-failure';
+import { useFormSubmit } from '../shared/use-form-submit';
 import { RentalForm } from './rental-form';
 import { createRentalPayload, useCreateRentalForm } from './use-rental-form';
 
@@ -37,7 +36,6 @@ function AddRental({ unit }: { unit: TUnitDetail }) {
   const search = useSearch({ strict: false }) as { room_id?: unknown };
   const navigate = useNavigate();
   const toast = useToast();
-  const fail = useFailureToast();
   const queryClient = useQueryClient();
   const isByRoom = unit.rental_type === 'room';
   const presetRoom = unit.room_list.find(
@@ -64,15 +62,11 @@ function AddRental({ unit }: { unit: TUnitDetail }) {
           ? t('add-rental.unit-rented')
           : null;
 
-  const onSubmit = form.handleSubmit(async (values) => {
-    try {
-      await callApi<TRental>(CALL.createRental, createRentalPayload(unit.id, isByRoom, values));
-      toast.success(t('add-rental.created'));
-      await queryClient.invalidateQueries();
-      await navigate({ to: `${base}/edit-unit/${unit.id}`, search: { tabId: 'rentals' } });
-    } catch (error) {
-      if (!applyFieldErrors(error, form.setError)) fail(t('add-rental.failed'), error);
-    }
+  const onSubmit = useFormSubmit(form, t('add-rental.failed'), async (values) => {
+    await callApi<TRental>(CALL.createRental, createRentalPayload(unit.id, isByRoom, values));
+    toast.success(t('add-rental.created'));
+    await queryClient.invalidateQueries();
+    await navigate({ to: `${base}/edit-unit/${unit.id}`, search: { tabId: 'rentals' } });
   });
 
   return (

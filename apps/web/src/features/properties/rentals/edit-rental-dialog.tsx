@@ -4,9 +4,8 @@ import { useToast } from '@sewa/ui/toast.tsx';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { callApi } from '../../../app/api/client';
-import { applyFieldErrors } from '../../../app/api/form-errors';
 import { CALL } from '../shared/calls';
-import { useFailureToast } from '../shared/use-failure';
+import { useFormSubmit } from '../shared/use-form-submit';
 import { RentalForm } from './rental-form';
 import { rentalFormOf, rentalInputOf } from './rental-form-values';
 import { useUpdateRentalForm } from './use-rental-form';
@@ -23,18 +22,13 @@ export function EditRentalDialog({
 }) {
   const { t } = useTranslation('properties');
   const toast = useToast();
-  const fail = useFailureToast();
   const queryClient = useQueryClient();
   const form = useUpdateRentalForm(rental.id, rentalFormOf(rental));
-  const onSubmit = form.handleSubmit(async (values) => {
-    try {
-      await callApi<TRental>(CALL.updateRental, { id: rental.id, ...rentalInputOf(values) });
-      toast.success(t('edit-rental.saved'));
-      await queryClient.invalidateQueries();
-      onClose();
-    } catch (error) {
-      if (!applyFieldErrors(error, form.setError)) fail(t('edit-rental.failed'), error);
-    }
+  const onSubmit = useFormSubmit(form, t('edit-rental.failed'), async (values) => {
+    await callApi<TRental>(CALL.updateRental, { id: rental.id, ...rentalInputOf(values) });
+    toast.success(t('edit-rental.saved'));
+    await queryClient.invalidateQueries();
+    onClose();
   });
   return (
     <Modal

@@ -5,9 +5,8 @@ import { useToast } from '@sewa/ui/toast.tsx';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { callApi } from '../../../app/api/client';
-import { applyFieldErrors } from '../../../app/api/form-errors';
 import { CALL } from '../shared/calls';
-import { useFailureToast } from '../shared/use-failure';
+import { useFormSubmit } from '../shared/use-form-submit';
 import { RoomFields, useRoomForm } from './room-form';
 import { EMPTY_ROOM } from './unit-form-values';
 
@@ -23,22 +22,17 @@ export function AddRoomDialog({
 }) {
   const { t } = useTranslation('properties');
   const toast = useToast();
-  const fail = useFailureToast();
   const queryClient = useQueryClient();
   const form = useRoomForm({ unit_id: unitId });
   const close = (next: boolean) => {
     onOpenChange(next);
     if (!next) form.reset(EMPTY_ROOM);
   };
-  const onSubmit = form.handleSubmit(async (values) => {
-    try {
-      const response = await callApi<TRoom>(CALL.createRoom, { unit_id: unitId, ...values });
-      toast.success(t('room-form.created', { title: response.data!.title }));
-      await queryClient.invalidateQueries();
-      close(false);
-    } catch (error) {
-      if (!applyFieldErrors(error, form.setError)) fail(t('room-form.failed'), error);
-    }
+  const onSubmit = useFormSubmit(form, t('room-form.failed'), async (values) => {
+    const response = await callApi<TRoom>(CALL.createRoom, { unit_id: unitId, ...values });
+    toast.success(t('room-form.created', { title: response.data!.title }));
+    await queryClient.invalidateQueries();
+    close(false);
   });
   return (
     <Modal open={open} onOpenChange={close} title={t('room-form.add-title')} size="lg">

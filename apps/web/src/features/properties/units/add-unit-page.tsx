@@ -4,13 +4,12 @@ import { useToast } from '@sewa/ui/toast.tsx';
 import { useNavigate, useParams } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { callApi } from '../../../app/api/client';
-import { applyFieldErrors } from '../../../app/api/form-errors';
 import { useApiQuery } from '../../../app/api/hooks';
 import { usePropertiesArea } from '../shared/area';
 import { CALL } from '../shared/calls';
 import { ScreenHeader } from '../shared/screen-header';
 import { ScreenState } from '../shared/screen-state';
-import { useFailureToast } from '../shared/use-failure';
+import { useFormSubmit } from '../shared/use-form-submit';
 import { UnitForm } from './unit-form';
 import { unitInputOf } from './unit-form-values';
 import { useUnitForm } from './use-unit-form';
@@ -32,25 +31,20 @@ function AddUnit({ property }: { property: TProperty }) {
   const { base } = usePropertiesArea();
   const navigate = useNavigate();
   const toast = useToast();
-  const fail = useFailureToast();
   const form = useUnitForm({ property_id: property.id });
 
-  const onSubmit = form.handleSubmit(async (values) => {
-    try {
-      const response = await callApi<TUnit>(CALL.createUnit, {
-        property_id: property.id,
-        ...unitInputOf(values),
-      });
-      const unit = response.data!;
-      toast.success(t('add-unit.created', { unit: unit.unit_number }));
-      // A unit let by room needs its rooms before anything can be rented; a whole unit goes straight to rent.
-      await navigate({
-        to: `${base}/edit-unit/${unit.id}`,
-        search: { tabId: unit.rental_type === 'room' ? 'rooms' : 'rentals' },
-      });
-    } catch (error) {
-      if (!applyFieldErrors(error, form.setError)) fail(t('add-unit.failed'), error);
-    }
+  const onSubmit = useFormSubmit(form, t('add-unit.failed'), async (values) => {
+    const response = await callApi<TUnit>(CALL.createUnit, {
+      property_id: property.id,
+      ...unitInputOf(values),
+    });
+    const unit = response.data!;
+    toast.success(t('add-unit.created', { unit: unit.unit_number }));
+    // A unit let by room needs its rooms before anything can be rented; a whole unit goes straight to rent.
+    await navigate({
+      to: `${base}/edit-unit/${unit.id}`,
+      search: { tabId: unit.rental_type === 'room' ? 'rooms' : 'rentals' },
+    });
   });
 
   return (

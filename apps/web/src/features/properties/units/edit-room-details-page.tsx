@@ -7,14 +7,13 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate, useParams, useSearch } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { callApi } from '../../../app/api/client';
-import { applyFieldErrors } from '../../../app/api/form-errors';
 import { useApiQuery } from '../../../app/api/hooks';
 import { unitLabel } from '../property-pages/units-panel';
 import { usePropertiesArea } from '../shared/area';
 import { Notice } from '../shared/notice';
 import { ScreenHeader } from '../shared/screen-header';
 import { ScreenState } from '../shared/screen-state';
-import { useFailureToast } from '../shared/use-failure';
+import { useFormSubmit } from '../shared/use-form-submit';
 import { RoomFields, useRoomForm } from './room-form';
 import { roomFormOf } from './unit-form-values';
 
@@ -47,19 +46,14 @@ function EditRoom({ room }: { room: TRoomDetail }) {
   const { base, calls } = usePropertiesArea();
   const navigate = useNavigate();
   const toast = useToast();
-  const fail = useFailureToast();
   const queryClient = useQueryClient();
   const form = useRoomForm({ id: room.id }, roomFormOf(room));
   const isReadOnly = !calls.updateRoom || !isEditableStatus(room.property.status);
-  const onSubmit = form.handleSubmit(async (values) => {
-    try {
-      await callApi<TRoom>(calls.updateRoom!, { id: room.id, ...values });
-      toast.success(t('room-form.saved', { title: values.title }));
-      await queryClient.invalidateQueries();
-      await navigate({ to: `${base}/edit-unit/${room.unit.id}`, search: { tabId: 'rooms' } });
-    } catch (error) {
-      if (!applyFieldErrors(error, form.setError)) fail(t('room-form.failed'), error);
-    }
+  const onSubmit = useFormSubmit(form, t('room-form.failed'), async (values) => {
+    await callApi<TRoom>(calls.updateRoom!, { id: room.id, ...values });
+    toast.success(t('room-form.saved', { title: values.title }));
+    await queryClient.invalidateQueries();
+    await navigate({ to: `${base}/edit-unit/${room.unit.id}`, search: { tabId: 'rooms' } });
   });
   return (
     <div className="mx-auto flex max-w-3xl flex-col gap-4">

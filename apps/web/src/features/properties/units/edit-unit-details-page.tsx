@@ -5,13 +5,12 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate, useParams } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { callApi } from '../../../app/api/client';
-import { applyFieldErrors } from '../../../app/api/form-errors';
 import { useApiQuery } from '../../../app/api/hooks';
 import { unitLabel } from '../property-pages/units-panel';
 import { usePropertiesArea } from '../shared/area';
 import { ScreenHeader } from '../shared/screen-header';
 import { ScreenState } from '../shared/screen-state';
-import { useFailureToast } from '../shared/use-failure';
+import { useFormSubmit } from '../shared/use-form-submit';
 import { UnitForm } from './unit-form';
 import { unitFormOf, unitInputOf } from './unit-form-values';
 import { useUnitForm } from './use-unit-form';
@@ -33,20 +32,15 @@ function EditUnitDetails({ unit }: { unit: TUnitDetail }) {
   const { base, calls } = usePropertiesArea();
   const navigate = useNavigate();
   const toast = useToast();
-  const fail = useFailureToast();
   const queryClient = useQueryClient();
   const form = useUnitForm({ id: unit.id }, unitFormOf(unit));
   const isReadOnly = !calls.updateUnit || !isEditableStatus(unit.property.status);
 
-  const onSubmit = form.handleSubmit(async (values) => {
-    try {
-      const response = await callApi<TUnit>(calls.updateUnit!, { id: unit.id, ...unitInputOf(values) });
-      toast.success(t('unit-form.saved', { unit: response.data!.unit_number }));
-      await queryClient.invalidateQueries();
-      await navigate({ to: `${base}/edit-unit/${unit.id}`, search: { tabId: 'details' } });
-    } catch (error) {
-      if (!applyFieldErrors(error, form.setError)) fail(t('unit-form.failed'), error);
-    }
+  const onSubmit = useFormSubmit(form, t('unit-form.failed'), async (values) => {
+    const response = await callApi<TUnit>(calls.updateUnit!, { id: unit.id, ...unitInputOf(values) });
+    toast.success(t('unit-form.saved', { unit: response.data!.unit_number }));
+    await queryClient.invalidateQueries();
+    await navigate({ to: `${base}/edit-unit/${unit.id}`, search: { tabId: 'details' } });
   });
 
   return (
