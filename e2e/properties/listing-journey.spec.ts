@@ -140,7 +140,9 @@ describe('a listing from draft to a visitor', () => {
     );
     const card = page.getByRole('article').filter({ has: page.getByRole('link', { name: NAME }) });
     await card.getByText('RM 1,234').waitFor();
-    expect(await page.getByRole('article').count()).toBe(1);
+    // The previous page stays on screen while the filtered one loads (and it may hold this listing too):
+    // wait for the filtered results rather than counting the first ones seen.
+    await expect.poll(() => page.getByRole('article').count(), { timeout: 10_000 }).toBe(1);
 
     await card.getByRole('link', { name: NAME }).click();
     await page.waitForURL(`**/property-detail/${propertyId}`);

@@ -35,15 +35,32 @@ import { createdAt, id, updatedAt } from './columns';
 // Properties, units, rooms and rentals (SPEC §3). Every row carries company_id so every query can be
 // scoped to the caller's company; money is integer sen.
 
+// Not-null references to the row's company and parents, and the tenant preferences units and rooms
+// share. Functions: each table needs its own column builders.
+const companyRef = () =>
+  integer('company_id')
+    .notNull()
+    .references(() => companies.id);
+const propertyRef = () =>
+  integer('property_id')
+    .notNull()
+    .references(() => properties.id);
+const unitRef = () =>
+  integer('unit_id')
+    .notNull()
+    .references(() => units.id);
+const preferenceColumns = () => ({
+  genderPreference: text('gender_preference').$type<TGenderPreference>().notNull().default('all'),
+  racePreference: text('race_preference').$type<TRacePreference>().notNull().default('all'),
+});
+
 export type TPhotoRow = { file_id: number; is_cover: boolean };
 
 export const properties = pgTable(
   'properties',
   {
     id: id(),
-    companyId: integer('company_id')
-      .notNull()
-      .references(() => companies.id),
+    companyId: companyRef(),
     landlordUserId: integer('landlord_user_id').references(() => users.id),
     name: text('name').notNull(),
     type: text('type').$type<TPropertyType>().notNull(),
@@ -80,12 +97,8 @@ export const units = pgTable(
   'units',
   {
     id: id(),
-    companyId: integer('company_id')
-      .notNull()
-      .references(() => companies.id),
-    propertyId: integer('property_id')
-      .notNull()
-      .references(() => properties.id),
+    companyId: companyRef(),
+    propertyId: propertyRef(),
     unitNumber: text('unit_number').notNull(),
     block: text('block'),
     rentalType: text('rental_type').$type<TRentalType>().notNull(),
@@ -95,8 +108,7 @@ export const units = pgTable(
     carparks: integer('carparks').notNull().default(0),
     sqft: integer('sqft'),
     furnished: text('furnished').$type<TFurnishedStatus>().notNull(),
-    genderPreference: text('gender_preference').$type<TGenderPreference>().notNull().default('all'),
-    racePreference: text('race_preference').$type<TRacePreference>().notNull().default('all'),
+    ...preferenceColumns(),
     leaseLength: text('lease_length').$type<TLeaseLength>().notNull(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
@@ -115,21 +127,14 @@ export const rooms = pgTable(
   'rooms',
   {
     id: id(),
-    companyId: integer('company_id')
-      .notNull()
-      .references(() => companies.id),
-    propertyId: integer('property_id')
-      .notNull()
-      .references(() => properties.id),
-    unitId: integer('unit_id')
-      .notNull()
-      .references(() => units.id),
+    companyId: companyRef(),
+    propertyId: propertyRef(),
+    unitId: unitRef(),
     title: text('title').notNull(),
     roomType: text('room_type').$type<TRoomType>().notNull(),
     furnished: text('furnished').$type<TFurnishedStatus>().notNull(),
     bathroomType: text('bathroom_type').$type<TBathroomType>().notNull(),
-    genderPreference: text('gender_preference').$type<TGenderPreference>().notNull().default('all'),
-    racePreference: text('race_preference').$type<TRacePreference>().notNull().default('all'),
+    ...preferenceColumns(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -141,15 +146,9 @@ export const rentals = pgTable(
   'rentals',
   {
     id: id(),
-    companyId: integer('company_id')
-      .notNull()
-      .references(() => companies.id),
-    propertyId: integer('property_id')
-      .notNull()
-      .references(() => properties.id),
-    unitId: integer('unit_id')
-      .notNull()
-      .references(() => units.id),
+    companyId: companyRef(),
+    propertyId: propertyRef(),
+    unitId: unitRef(),
     roomId: integer('room_id').references(() => rooms.id),
     rentalType: text('rental_type').$type<TRentalType>().notNull(),
     monthlyRentSen: integer('monthly_rent_sen').notNull(),
@@ -221,27 +220,26 @@ export const listingSearchTerms = pgTable(
 );
 
 // Booking terms: a company default, and an optional override per rental (edit-booking-setting/{id}).
-export const bookingSettings = pgTable('booking_settings', {
-  companyId: integer('company_id')
-    .primaryKey()
-    .references(() => companies.id),
+const bookingTermColumns = () => ({
   bookingFeeSen: integer('booking_fee_sen').notNull(),
   isCreditCheckRequired: boolean('is_credit_check_required').notNull(),
   moveInItems: jsonb('move_in_items').$type<TMoveInItem[]>().notNull(),
   updatedAt: updatedAt(),
 });
 
+export const bookingSettings = pgTable('booking_settings', {
+  companyId: integer('company_id')
+    .primaryKey()
+    .references(() => companies.id),
+  ...bookingTermColumns(),
+});
+
 export const rentalBookingSettings = pgTable('rental_booking_settings', {
   rentalId: integer('rental_id')
     .primaryKey()
     .references(() => rentals.id),
-  companyId: integer('company_id')
-    .notNull()
-    .references(() => companies.id),
-  bookingFeeSen: integer('booking_fee_sen').notNull(),
-  isCreditCheckRequired: boolean('is_credit_check_required').notNull(),
-  moveInItems: jsonb('move_in_items').$type<TMoveInItem[]>().notNull(),
-  updatedAt: updatedAt(),
+  companyId: companyRef(),
+  ...bookingTermColumns(),
 });
 
 // The operator's public "live property list" (/live-property-list/{id}): one per company.
@@ -249,9 +247,7 @@ export const livePropertyLists = pgTable(
   'live_property_lists',
   {
     id: id(),
-    companyId: integer('company_id')
-      .notNull()
-      .references(() => companies.id),
+    companyId: companyRef(),
     title: text('title').notNull(),
     isActive: boolean('is_active').notNull().default(true),
     createdAt: createdAt(),
@@ -265,12 +261,8 @@ export const listingReports = pgTable(
   'listing_reports',
   {
     id: id(),
-    propertyId: integer('property_id')
-      .notNull()
-      .references(() => properties.id),
-    companyId: integer('company_id')
-      .notNull()
-      .references(() => companies.id),
+    propertyId: propertyRef(),
+    companyId: companyRef(),
     rentalId: integer('rental_id'),
     reason: text('reason').$type<TReportReason>().notNull(),
     details: text('details'),

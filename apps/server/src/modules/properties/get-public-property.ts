@@ -1,7 +1,7 @@
 import type { TDbExecutor } from '@sewa/db';
 import { MAX_DETAIL_RENTALS, residentTypeOf, type TPublicPropertyDetail } from '@sewa/domain';
 import { notFound } from '../../http/errors';
-import { toPhotos, toPublicRental } from './mappers';
+import { propertyFactsOf, toPhotos, toPublicRental } from './mappers';
 import { loadPhotoFiles } from './photos';
 import { findPropertyView } from './repository';
 import { listPublicRentals } from './search-repository';
@@ -21,21 +21,8 @@ export async function getPublicProperty(db: TDbExecutor, id: number): Promise<TP
   const items = rentals.rows.map(toPublicRental);
   return {
     id: p.id,
-    name: p.name,
-    type: p.type,
+    ...propertyFactsOf(p),
     resident_type: residentTypeOf(p.type),
-    tenure: p.tenure,
-    developer: p.developer,
-    build_year: p.buildYear,
-    floors: p.floors,
-    description: p.description,
-    street: p.street,
-    postcode: p.postcode,
-    city: p.city,
-    state: p.state,
-    lat: p.lat,
-    lng: p.lng,
-    facilities: p.facilities,
     photos,
     cover_photo_url: photos.find((x) => x.file_id === p.coverFileId)?.url ?? null,
     posted_at: p.postedAt,

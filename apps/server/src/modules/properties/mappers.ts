@@ -14,7 +14,7 @@ import {
   type TUnit,
 } from '@sewa/domain';
 import { fileUrl, type TStoredFile } from '../files/index';
-import type { TPropertyListRow, TPropertyView } from './repository';
+import type { TPropertyListRow, TPropertyRow, TPropertyView } from './repository';
 import type { TSearchRow } from './search-repository';
 import type { TRentalRow, TRoomRow, TUnitRow, TUnitView } from './units-repository';
 
@@ -45,6 +45,24 @@ export function toPhotos(
   });
 }
 
+/** The described columns of a property, as the operator's record and the public page both show them. */
+export const propertyFactsOf = (p: TPropertyRow) => ({
+  name: p.name,
+  type: p.type,
+  tenure: p.tenure,
+  developer: p.developer,
+  build_year: p.buildYear,
+  floors: p.floors,
+  description: p.description,
+  street: p.street,
+  postcode: p.postcode,
+  city: p.city,
+  state: p.state,
+  lat: p.lat,
+  lng: p.lng,
+  facilities: p.facilities,
+});
+
 export function toProperty(
   v: TPropertyView,
   photoFiles: Map<number, TStoredFile>,
@@ -58,20 +76,7 @@ export function toProperty(
     company_name: v.companyName,
     landlord_user_id: p.landlordUserId,
     landlord_name: v.landlordName,
-    name: p.name,
-    type: p.type,
-    tenure: p.tenure,
-    developer: p.developer,
-    build_year: p.buildYear,
-    floors: p.floors,
-    description: p.description,
-    street: p.street,
-    postcode: p.postcode,
-    city: p.city,
-    state: p.state,
-    lat: p.lat,
-    lng: p.lng,
-    facilities: p.facilities,
+    ...propertyFactsOf(p),
     photos: toPhotos(p.photos, photoFiles),
     cover_photo_url: coverUrl(p.coverFileId, v.coverStorageName),
     status,

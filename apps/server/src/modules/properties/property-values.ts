@@ -5,7 +5,10 @@ import type { TNewProperty, TPropertyRow } from './repository';
 // The editable columns from an add-property / edit-property form (full replacement of the form's fields).
 export type TPropertyForm = z.output<typeof ZProposePropertyInput>;
 
-export const propertyColumns = (f: TPropertyForm, existing?: TPropertyRow): Partial<TNewProperty> => ({
+export const propertyColumns = (
+  f: TPropertyForm,
+  existing?: TPropertyRow,
+): Omit<TNewProperty, 'companyId'> => ({
   name: f.name,
   type: f.type,
   tenure: f.tenure ?? null,

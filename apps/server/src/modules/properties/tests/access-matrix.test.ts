@@ -1,14 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { propertiesCalls } from '../calls';
-import { code, setupProperties, type TFixture } from './fixtures';
+import { code, propertiesSuite } from './fixtures';
 
 // Every call of the module, against every kind of caller: the envelope's role and privilege rules
 // (103, 802) and input validation (101) hold for each one, not only for those tested by hand.
-let fx: TFixture;
-beforeAll(async () => {
-  fx = await setupProperties();
-});
-afterAll(() => fx.close());
+const fx = propertiesSuite();
 
 const BAD_INPUT = {
   id: 'x',

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { solidPng } from '@sewa/db/seed/properties-images';
 import { makeAdmin, makeCompany, makeSession, makeTeamMember, makeUser } from '@sewa/db/testing';
 import type { TProperty, TRental, TUnit } from '@sewa/domain';
-import { expect } from 'vitest';
+import { afterAll, beforeAll, expect } from 'vitest';
 import { createTestApp, type TTestApp } from '../../../testing/test-app';
 
 // makeCompany's codes can collide within a millisecond (digits become x): give each its own letters.
@@ -61,6 +61,25 @@ export async function setupProperties() {
       rmSync(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+/**
+ * The app of one test file: set up before its tests (and before the file's own beforeAll hooks, which
+ * are registered later), closed after them. What it returns reads through to that fixture, so a file
+ * writes `const fx = propertiesSuite()` and uses `fx` inside its hooks and tests.
+ */
+export function propertiesSuite(): TFixture {
+  let fx: TFixture | undefined;
+  beforeAll(async () => {
+    fx = await setupProperties();
+  });
+  afterAll(() => fx?.close());
+  return new Proxy({} as TFixture, {
+    get: (_, key) => {
+      if (!fx) throw new Error('the properties fixture is only ready inside hooks and tests');
+      return fx[key as keyof TFixture];
+    },
+  });
 }
 
 export const propertyInput = (overrides: Record<string, unknown> = {}) => ({

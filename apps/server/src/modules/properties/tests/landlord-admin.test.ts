@@ -1,20 +1,8 @@
 import type { TListPropertiesOutput, TProperty, TUnit, TUnitDetail } from '@sewa/domain';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  code,
-  ok,
-  propertyInput,
-  publishedListing,
-  setupProperties,
-  type TFixture,
-  unitInput,
-} from './fixtures';
+import { describe, expect, it } from 'vitest';
+import { code, ok, propertiesSuite, propertyInput, publishedListing, unitInput } from './fixtures';
 
-let fx: TFixture;
-beforeAll(async () => {
-  fx = await setupProperties();
-});
-afterAll(() => fx.close());
+const fx = propertiesSuite();
 
 describe('landlord', () => {
   it('proposes a property that arrives as a draft for its operator, and adds units to it', async () => {

@@ -2,12 +2,11 @@ import type { TPhoto, TProperty } from '@sewa/domain';
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registerFileRoutes, storeUpload } from '../../files/index';
-import { code, ok, png, propertyInput, setupProperties, type TFixture } from './fixtures';
+import { code, ok, png, propertiesSuite, propertyInput } from './fixtures';
 
-let fx: TFixture;
+const fx = propertiesSuite();
 let web: ReturnType<typeof Fastify>;
 beforeAll(async () => {
-  fx = await setupProperties();
   // The lead mounts registerFileRoutes in app.ts; here it runs on its own server over the same services.
   web = Fastify();
   registerFileRoutes(web, fx.t.services);
@@ -15,7 +14,6 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await web.close();
-  await fx.close();
 });
 
 describe('user-upload-property-photos', () => {

@@ -1,12 +1,8 @@
 import type { TListPropertiesOutput, TProperty } from '@sewa/domain';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { code, ok, propertyInput, setupProperties, type TFixture } from './fixtures';
+import { describe, expect, it } from 'vitest';
+import { code, ok, propertiesSuite, propertyInput } from './fixtures';
 
-let fx: TFixture;
-beforeAll(async () => {
-  fx = await setupProperties();
-});
-afterAll(() => fx.close());
+const fx = propertiesSuite();
 
 describe('user-create-property / user-get-property / user-update-property', () => {
   it('lets the company owner and a team member with [properties] create and read a draft', async () => {

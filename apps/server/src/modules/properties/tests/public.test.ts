@@ -1,15 +1,13 @@
 import type { TPublicPropertyDetail, TSearchPage } from '@sewa/domain';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp } from '../../../testing/test-app';
-import { code, ok, propertyInput, publishedListing, setupProperties, type TFixture } from './fixtures';
+import { code, ok, propertiesSuite, propertyInput, publishedListing } from './fixtures';
 
-let fx: TFixture;
+const fx = propertiesSuite();
 let listing: Awaited<ReturnType<typeof publishedListing>>;
 beforeAll(async () => {
-  fx = await setupProperties();
   listing = await publishedListing(fx, { property: { description: 'Near KLCC.' }, rentSen: 210_000 });
 });
-afterAll(() => fx.close());
 
 describe('public-get-property-detail', () => {
   it('shows a published property with its rentals, move-in costs, facilities and operator', async () => {

@@ -1,18 +1,9 @@
 import type { TPhoto, TProperty, TRoom, TRoomDetail, TUnit } from '@sewa/domain';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  code,
-  ok,
-  png,
-  propertyInput,
-  roomInput,
-  setupProperties,
-  type TFixture,
-  unitInput,
-} from './fixtures';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { code, ok, png, propertiesSuite, propertyInput, roomInput, unitInput } from './fixtures';
 
 // user-get-room / admin-get-room (edit-room-details/{id} from the id alone) and admin-upload-property-photos.
-let fx: TFixture;
+const fx = propertiesSuite();
 let owned: { property: TProperty; unit: TUnit; room: TRoom };
 let notOwned: { property: TProperty; unit: TUnit; room: TRoom };
 let otherCompany: { property: TProperty; unit: TUnit; room: TRoom };
@@ -31,12 +22,10 @@ async function roomOf(token: string, property: Record<string, unknown> = {}) {
 }
 
 beforeAll(async () => {
-  fx = await setupProperties();
   owned = await roomOf(fx.tokens.owner, { name: 'Landlord Tower', landlord_user_id: fx.landlord.id });
   notOwned = await roomOf(fx.tokens.owner, { name: 'Company Tower' });
   otherCompany = await roomOf(fx.tokens.other, { name: 'Elsewhere Court' });
 });
-afterAll(() => fx.close());
 
 describe('user-get-room', () => {
   it('returns the room with its unit and property to the owner, the team and the owning landlord', async () => {

@@ -1,12 +1,11 @@
 import { MAX_COUNTED_RESULTS, type TSearchPage } from '@sewa/domain';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { syncSearch } from '../search-sync';
-import { ok, publishedListing, setupProperties, type TFixture } from './fixtures';
+import { ok, propertiesSuite, publishedListing } from './fixtures';
 
-let fx: TFixture;
+const fx = propertiesSuite();
 beforeAll(async () => {
-  fx = await setupProperties();
   // One published building with 1,050 whole units for rent, made in bulk.
   const { property } = await publishedListing(fx, {
     property: { name: 'Menara Besar', city: 'Ipoh', state: 'Perak' },
@@ -22,7 +21,6 @@ beforeAll(async () => {
     from units u where u.property_id = ${property.id} and u.unit_number like 'B-%'`);
   await syncSearch(fx.db, property.id);
 });
-afterAll(() => fx.close());
 
 describe('search totals', () => {
   it('counts up to 1,000 results, then says the total is capped', async () => {

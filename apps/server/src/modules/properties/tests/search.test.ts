@@ -1,23 +1,14 @@
 import type { TSearchItem, TSearchPage } from '@sewa/domain';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  code,
-  countQueries,
-  ok,
-  publishedListing,
-  setupProperties,
-  type TFixture,
-  unitInput,
-} from './fixtures';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { code, countQueries, ok, propertiesSuite, publishedListing, unitInput } from './fixtures';
 
-let fx: TFixture;
+const fx = propertiesSuite();
 let pj: Awaited<ReturnType<typeof publishedListing>>;
 let penang: Awaited<ReturnType<typeof publishedListing>>;
 let shop: Awaited<ReturnType<typeof publishedListing>>;
 let roomRentals: { master: number; small: number };
 
 beforeAll(async () => {
-  fx = await setupProperties();
   pj = await publishedListing(fx, {
     property: {
       name: 'Damansara Utama Court',
@@ -105,7 +96,6 @@ beforeAll(async () => {
   roomRentals = { master: m.id, small: s.id };
   void unit;
 });
-afterAll(() => fx.close());
 
 const search = async (filters: Record<string, unknown> = {}) =>
   ok<TSearchPage>(fx, 'public-search-properties', filters);

@@ -1,12 +1,8 @@
 import type { TBookingSetting, TRentalBookingSetting } from '@sewa/domain';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { code, ok, publishedListing, setupProperties, type TFixture } from './fixtures';
+import { describe, expect, it } from 'vitest';
+import { code, ok, propertiesSuite, publishedListing } from './fixtures';
 
-let fx: TFixture;
-beforeAll(async () => {
-  fx = await setupProperties();
-});
-afterAll(() => fx.close());
+const fx = propertiesSuite();
 
 const setting = {
   booking_fee_sen: 30_000,

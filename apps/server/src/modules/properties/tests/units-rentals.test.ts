@@ -1,23 +1,12 @@
 import type { TProperty, TRental, TRoom, TUnit, TUnitDetail } from '@sewa/domain';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  code,
-  ok,
-  propertyInput,
-  publishedListing,
-  roomInput,
-  setupProperties,
-  type TFixture,
-  unitInput,
-} from './fixtures';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { code, ok, propertiesSuite, propertyInput, publishedListing, roomInput, unitInput } from './fixtures';
 
-let fx: TFixture;
+const fx = propertiesSuite();
 let property: TProperty;
 beforeAll(async () => {
-  fx = await setupProperties();
   property = await ok<TProperty>(fx, 'user-create-property', propertyInput(), fx.tokens.owner);
 });
-afterAll(() => fx.close());
 
 describe('units', () => {
   it('creates, reads, lists and updates units for the owner and the team', async () => {

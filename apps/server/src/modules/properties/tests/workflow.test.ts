@@ -1,20 +1,8 @@
 import type { TProperty, TRental, TUnit } from '@sewa/domain';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  code,
-  ok,
-  propertyInput,
-  publishedListing,
-  setupProperties,
-  type TFixture,
-  unitInput,
-} from './fixtures';
+import { describe, expect, it } from 'vitest';
+import { code, ok, propertiesSuite, propertyInput, publishedListing, unitInput } from './fixtures';
 
-let fx: TFixture;
-beforeAll(async () => {
-  fx = await setupProperties();
-});
-afterAll(() => fx.close());
+const fx = propertiesSuite();
 
 const detailCode = (id: number) => code(fx, 'public-get-property-detail', { id });
 

@@ -3,31 +3,25 @@ import type { TProperty } from '@sewa/domain/properties/property-schemas';
 import { Tabs } from '@sewa/ui/tabs.tsx';
 import { useToast } from '@sewa/ui/toast.tsx';
 import { useQueryClient } from '@tanstack/react-query';
-import { useParams } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { callApi } from '../../../app/api/client';
-import { apiQueryKey, useApiQuery } from '../../../app/api/hooks';
+import { apiQueryKey } from '../../../app/api/hooks';
 import { ListingActionButtons } from '../list/listing-action-buttons';
 import { PropertyForm } from '../property-form/property-form';
 import { propertyFormOf, propertyInputOf } from '../property-form/property-form-values';
 import { usePropertyForm } from '../property-form/use-property-form';
 import { usePropertiesArea } from '../shared/area';
 import { ListingStatusBadge } from '../shared/listing-status-badge';
+import { RecordScreen } from '../shared/record-screen';
 import { ScreenHeader } from '../shared/screen-header';
-import { ScreenState } from '../shared/screen-state';
 import { useFormSubmit } from '../shared/use-form-submit';
 import { UnitsPanel } from './units-panel';
 
 /** /operator/edit-property/{id} and /admin/edit-property/{id}: the property, its workflow and its units. */
 export function EditPropertyScreen() {
-  const { id } = useParams({ strict: false }) as { id: string };
-  const { calls } = usePropertiesArea();
-  const query = useApiQuery<TProperty>(calls.get, { id });
   return (
-    <ScreenState query={query} data={query.data?.data}>
-      {(property) => <EditProperty property={property} />}
-    </ScreenState>
+    <RecordScreen<TProperty> call="get">{(property) => <EditProperty property={property} />}</RecordScreen>
   );
 }
 

@@ -8,11 +8,8 @@ import { useTranslation } from 'react-i18next';
 import { useLabels } from '../../listings/shared/use-labels';
 import { usePropertiesArea } from '../shared/area';
 import { PagedTable, usePagedCall } from '../shared/paged-table';
-
-export const unitLabel = (unit: Pick<TUnit, 'unit_number' | 'block'>) =>
-  unit.block ? `${unit.block}-${unit.unit_number}` : unit.unit_number;
-
-const linkClasses = 'text-sm font-medium text-brand-700 hover:underline';
+import { PanelBar, ROW_LINK_CLASSES } from '../shared/panel-bar';
+import { unitLabel } from '../shared/unit-trail';
 
 /** The units of a property, with the way into each unit's rooms and rentals. */
 export function UnitsPanel({ property }: { property: TProperty }) {
@@ -64,17 +61,17 @@ export function UnitsPanel({ property }: { property: TProperty }) {
       cell: (unit) => (
         <div className="flex flex-wrap gap-3">
           {calls.updateUnit && (
-            <Link to={`${base}/edit-unit-details/${unit.id}`} className={linkClasses}>
+            <Link to={`${base}/edit-unit-details/${unit.id}`} className={ROW_LINK_CLASSES}>
               {t('units.edit-details')}
             </Link>
           )}
           {area === 'operator' && unit.rental_type === 'room' && (
-            <Link to={`${base}/rooms/${unit.id}`} className={linkClasses}>
+            <Link to={`${base}/rooms/${unit.id}`} className={ROW_LINK_CLASSES}>
               {t('units.manage-rooms')}
             </Link>
           )}
           {canAdd && (
-            <Link to={`${base}/add-rental/${unit.id}`} className={linkClasses}>
+            <Link to={`${base}/add-rental/${unit.id}`} className={ROW_LINK_CLASSES}>
               {t('units.add-rental')}
             </Link>
           )}
@@ -84,14 +81,16 @@ export function UnitsPanel({ property }: { property: TProperty }) {
   ];
   return (
     <div className="flex flex-col gap-3">
-      <div className="flex flex-wrap items-center justify-between gap-2">
-        <p className="text-sm text-slate-600">{t('units.description')}</p>
-        {canAdd && (
-          <Link to={`${base}/add-unit/${property.id}`} className={buttonClasses('primary', 'sm')}>
-            {t('units.add')}
-          </Link>
-        )}
-      </div>
+      <PanelBar
+        description={t('units.description')}
+        action={
+          canAdd && (
+            <Link to={`${base}/add-unit/${property.id}`} className={buttonClasses('primary', 'sm')}>
+              {t('units.add')}
+            </Link>
+          )
+        }
+      />
       <PagedTable
         paged={units}
         caption={t('units.caption', { name: property.name })}

@@ -4,30 +4,22 @@ import type { TUnitDetail } from '@sewa/domain/properties/unit-schemas';
 import { buttonClasses } from '@sewa/ui/button.tsx';
 import { useToast } from '@sewa/ui/toast.tsx';
 import { useQueryClient } from '@tanstack/react-query';
-import { Link, useNavigate, useParams, useSearch } from '@tanstack/react-router';
+import { Link, useNavigate, useSearch } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { callApi } from '../../../app/api/client';
-import { useApiQuery } from '../../../app/api/hooks';
-import { unitLabel } from '../property-pages/units-panel';
 import { usePropertiesArea } from '../shared/area';
 import { CALL } from '../shared/calls';
 import { Notice } from '../shared/notice';
+import { RecordScreen } from '../shared/record-screen';
 import { ScreenHeader } from '../shared/screen-header';
-import { ScreenState } from '../shared/screen-state';
+import { unitLabel, useUnitTrail } from '../shared/unit-trail';
 import { useFormSubmit } from '../shared/use-form-submit';
 import { RentalForm } from './rental-form';
 import { createRentalPayload, useCreateRentalForm } from './use-rental-form';
 
 /** /operator/add-rental/{id}: put unit {id}, or one of its rooms, up for rent. */
 export function AddRentalScreen() {
-  const { id } = useParams({ strict: false }) as { id: string };
-  const { calls } = usePropertiesArea();
-  const query = useApiQuery<TUnitDetail>(calls.getUnit, { id });
-  return (
-    <ScreenState query={query} data={query.data?.data}>
-      {(unit) => <AddRental unit={unit} />}
-    </ScreenState>
-  );
+  return <RecordScreen<TUnitDetail> call="getUnit">{(unit) => <AddRental unit={unit} />}</RecordScreen>;
 }
 
 function AddRental({ unit }: { unit: TUnitDetail }) {
@@ -42,12 +34,7 @@ function AddRental({ unit }: { unit: TUnitDetail }) {
     (room) => String(room.id) === String(search.room_id ?? '') && !room.rental,
   );
   const form = useCreateRentalForm(unit.id, isByRoom, presetRoom ? String(presetRoom.id) : '');
-  const crumbs = [
-    { label: t('list.title'), href: `${base}/properties` },
-    { label: unit.property.name, href: `${base}/edit-property/${unit.property.id}` },
-    { label: unitLabel(unit), href: `${base}/edit-unit/${unit.id}` },
-    { label: t('add-rental.title') },
-  ];
+  const crumbs = useUnitTrail(unit.property, unit, t('add-rental.title'));
   const openRooms = unit.room_list.filter((room) => !room.rental);
   const wholeUnitTaken =
     !isByRoom &&

@@ -1,14 +1,13 @@
 import type { TProperty } from '@sewa/domain/properties/property-schemas';
 import type { TUnit } from '@sewa/domain/properties/unit-schemas';
 import { useToast } from '@sewa/ui/toast.tsx';
-import { useNavigate, useParams } from '@tanstack/react-router';
+import { useNavigate } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { callApi } from '../../../app/api/client';
-import { useApiQuery } from '../../../app/api/hooks';
 import { usePropertiesArea } from '../shared/area';
 import { CALL } from '../shared/calls';
+import { RecordScreen } from '../shared/record-screen';
 import { ScreenHeader } from '../shared/screen-header';
-import { ScreenState } from '../shared/screen-state';
 import { useFormSubmit } from '../shared/use-form-submit';
 import { UnitForm } from './unit-form';
 import { unitInputOf } from './unit-form-values';
@@ -16,14 +15,7 @@ import { useUnitForm } from './use-unit-form';
 
 /** /operator/add-unit/{id}: a new unit in property {id}; its rooms or its rental come next. */
 export function AddUnitScreen() {
-  const { id } = useParams({ strict: false }) as { id: string };
-  const { calls } = usePropertiesArea();
-  const query = useApiQuery<TProperty>(calls.get, { id });
-  return (
-    <ScreenState query={query} data={query.data?.data}>
-      {(property) => <AddUnit property={property} />}
-    </ScreenState>
-  );
+  return <RecordScreen<TProperty> call="get">{(property) => <AddUnit property={property} />}</RecordScreen>;
 }
 
 function AddUnit({ property }: { property: TProperty }) {

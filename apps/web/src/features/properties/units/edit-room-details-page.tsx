@@ -4,15 +4,14 @@ import { Button } from '@sewa/ui/button.tsx';
 import { Card } from '@sewa/ui/card.tsx';
 import { useToast } from '@sewa/ui/toast.tsx';
 import { useQueryClient } from '@tanstack/react-query';
-import { useNavigate, useParams, useSearch } from '@tanstack/react-router';
+import { useNavigate, useSearch } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { callApi } from '../../../app/api/client';
-import { useApiQuery } from '../../../app/api/hooks';
-import { unitLabel } from '../property-pages/units-panel';
 import { usePropertiesArea } from '../shared/area';
 import { Notice } from '../shared/notice';
+import { RecordScreen } from '../shared/record-screen';
 import { ScreenHeader } from '../shared/screen-header';
-import { ScreenState } from '../shared/screen-state';
+import { unitLabel, useUnitTrail } from '../shared/unit-trail';
 import { useFormSubmit } from '../shared/use-form-submit';
 import { RoomFields, useRoomForm } from './room-form';
 import { roomFormOf } from './unit-form-values';
@@ -23,13 +22,10 @@ import { roomFormOf } from './unit-form-values';
  */
 export function EditRoomDetailsScreen() {
   const { t } = useTranslation('properties');
-  const { id } = useParams({ strict: false }) as { id: string };
   const search = useSearch({ strict: false }) as { unit_id?: unknown };
-  const { calls } = usePropertiesArea();
-  const query = useApiQuery<TRoomDetail>(calls.getRoom, { id });
   const unitId = search.unit_id === undefined ? null : String(search.unit_id);
   return (
-    <ScreenState query={query} data={query.data?.data}>
+    <RecordScreen<TRoomDetail> call="getRoom">
       {(room) =>
         unitId === null || unitId === String(room.unit.id) ? (
           <EditRoom room={room} />
@@ -37,7 +33,7 @@ export function EditRoomDetailsScreen() {
           <Notice>{t('common.not-found')}</Notice>
         )
       }
-    </ScreenState>
+    </RecordScreen>
   );
 }
 
@@ -60,12 +56,7 @@ function EditRoom({ room }: { room: TRoomDetail }) {
       <ScreenHeader
         title={t('room-form.edit-title', { title: room.title })}
         description={`${room.property.name} · ${unitLabel(room.unit)}`}
-        breadcrumbs={[
-          { label: t('list.title'), href: `${base}/properties` },
-          { label: room.property.name, href: `${base}/edit-property/${room.property.id}` },
-          { label: unitLabel(room.unit), href: `${base}/edit-unit/${room.unit.id}` },
-          { label: room.title },
-        ]}
+        breadcrumbs={useUnitTrail(room.property, room.unit, room.title)}
       />
       <Card>
         <form

@@ -2,14 +2,13 @@ import { isEditableStatus } from '@sewa/domain/properties/listing-workflow';
 import type { TUnit, TUnitDetail } from '@sewa/domain/properties/unit-schemas';
 import { useToast } from '@sewa/ui/toast.tsx';
 import { useQueryClient } from '@tanstack/react-query';
-import { useNavigate, useParams } from '@tanstack/react-router';
+import { useNavigate } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { callApi } from '../../../app/api/client';
-import { useApiQuery } from '../../../app/api/hooks';
-import { unitLabel } from '../property-pages/units-panel';
 import { usePropertiesArea } from '../shared/area';
+import { RecordScreen } from '../shared/record-screen';
 import { ScreenHeader } from '../shared/screen-header';
-import { ScreenState } from '../shared/screen-state';
+import { unitLabel, useUnitTrail } from '../shared/unit-trail';
 import { useFormSubmit } from '../shared/use-form-submit';
 import { UnitForm } from './unit-form';
 import { unitFormOf, unitInputOf } from './unit-form-values';
@@ -17,14 +16,7 @@ import { useUnitForm } from './use-unit-form';
 
 /** /operator/edit-unit-details/{id} and /admin/edit-unit-details/{id}: the unit's own fields. */
 export function EditUnitDetailsScreen() {
-  const { id } = useParams({ strict: false }) as { id: string };
-  const { calls } = usePropertiesArea();
-  const query = useApiQuery<TUnitDetail>(calls.getUnit, { id });
-  return (
-    <ScreenState query={query} data={query.data?.data}>
-      {(unit) => <EditUnitDetails unit={unit} />}
-    </ScreenState>
-  );
+  return <RecordScreen<TUnitDetail> call="getUnit">{(unit) => <EditUnitDetails unit={unit} />}</RecordScreen>;
 }
 
 function EditUnitDetails({ unit }: { unit: TUnitDetail }) {
@@ -47,12 +39,7 @@ function EditUnitDetails({ unit }: { unit: TUnitDetail }) {
     <div className="mx-auto flex max-w-4xl flex-col gap-4">
       <ScreenHeader
         title={t('unit-form.edit-title', { unit: unitLabel(unit) })}
-        breadcrumbs={[
-          { label: t('list.title'), href: `${base}/properties` },
-          { label: unit.property.name, href: `${base}/edit-property/${unit.property.id}` },
-          { label: unitLabel(unit), href: `${base}/edit-unit/${unit.id}` },
-          { label: t('unit-form.edit-crumb') },
-        ]}
+        breadcrumbs={useUnitTrail(unit.property, unit, t('unit-form.edit-crumb'))}
       />
       <UnitForm form={form} onSubmit={onSubmit} submitLabel={t('unit-form.submit')} isReadOnly={isReadOnly} />
     </div>

@@ -1,13 +1,12 @@
 import type { TUnitDetail } from '@sewa/domain/properties/unit-schemas';
 import { Tabs } from '@sewa/ui/tabs.tsx';
-import { useNavigate, useParams, useSearch } from '@tanstack/react-router';
+import { useNavigate, useSearch } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
-import { useApiQuery } from '../../../app/api/hooks';
-import { unitLabel } from '../property-pages/units-panel';
 import { usePropertiesArea } from '../shared/area';
 import { ListingStatusBadge } from '../shared/listing-status-badge';
+import { RecordScreen } from '../shared/record-screen';
 import { ScreenHeader } from '../shared/screen-header';
-import { ScreenState } from '../shared/screen-state';
+import { unitLabel, useUnitTrail } from '../shared/unit-trail';
 import { RentalsPanel } from './rentals-panel';
 import { RoomsPanel } from './rooms-panel';
 import { UnitSummary } from './unit-summary';
@@ -21,14 +20,7 @@ export const unitTabOf = (value: unknown): TUnitTab =>
 
 /** /operator/edit-unit/{id} and /admin/edit-unit/{id}: a unit's details, rooms and rentals in tabs. */
 export function EditUnitScreen() {
-  const { id } = useParams({ strict: false }) as { id: string };
-  const { calls } = usePropertiesArea();
-  const query = useApiQuery<TUnitDetail>(calls.getUnit, { id });
-  return (
-    <ScreenState query={query} data={query.data?.data}>
-      {(unit) => <EditUnit unit={unit} />}
-    </ScreenState>
-  );
+  return <RecordScreen<TUnitDetail> call="getUnit">{(unit) => <EditUnit unit={unit} />}</RecordScreen>;
 }
 
 function EditUnit({ unit }: { unit: TUnitDetail }) {
@@ -42,11 +34,7 @@ function EditUnit({ unit }: { unit: TUnitDetail }) {
       <ScreenHeader
         title={t('edit-unit.title', { unit: unitLabel(unit) })}
         description={unit.property.name}
-        breadcrumbs={[
-          { label: t('list.title'), href: `${base}/properties` },
-          { label: unit.property.name, href: `${base}/edit-property/${unit.property.id}` },
-          { label: unitLabel(unit) },
-        ]}
+        breadcrumbs={useUnitTrail(unit.property, unit)}
       />
       <div>
         <ListingStatusBadge status={unit.property.status} />

@@ -11,8 +11,7 @@ import { useTranslation } from 'react-i18next';
 import { rm } from '../../listings/shared/money';
 import { EditRentalDialog } from '../rentals/edit-rental-dialog';
 import { usePropertiesArea } from '../shared/area';
-
-const linkClasses = 'text-sm font-medium text-brand-700 hover:underline';
+import { PanelBar, ROW_LINK_CLASSES } from '../shared/panel-bar';
 
 /** Everything of a unit that is or was up for rent, with its rent, date, move-in total and status. */
 export function RentalsPanel({ unit }: { unit: TUnitDetail }) {
@@ -69,7 +68,7 @@ export function RentalsPanel({ unit }: { unit: TUnitDetail }) {
                     {t('rentals.edit')}
                   </Button>
                 )}
-                <Link to={`${base}/edit-booking-setting/${rental.id}`} className={linkClasses}>
+                <Link to={`${base}/edit-booking-setting/${rental.id}`} className={ROW_LINK_CLASSES}>
                   {t('rentals.booking-setting')}
                 </Link>
               </div>
@@ -80,14 +79,17 @@ export function RentalsPanel({ unit }: { unit: TUnitDetail }) {
   ];
   return (
     <div className="flex flex-col gap-3">
-      <div className="flex flex-wrap items-center justify-between gap-2">
-        <p className="text-sm text-slate-600">{t('rentals.description')}</p>
-        {canChange && hasFreeSpace && (
-          <Link to={`${base}/add-rental/${unit.id}`} className={buttonClasses('primary', 'sm')}>
-            {t('units.add-rental')}
-          </Link>
-        )}
-      </div>
+      <PanelBar
+        description={t('rentals.description')}
+        action={
+          canChange &&
+          hasFreeSpace && (
+            <Link to={`${base}/add-rental/${unit.id}`} className={buttonClasses('primary', 'sm')}>
+              {t('units.add-rental')}
+            </Link>
+          )
+        }
+      />
       <DataTable
         caption={t('rentals.caption')}
         columns={columns}

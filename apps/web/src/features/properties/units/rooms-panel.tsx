@@ -9,9 +9,8 @@ import { useTranslation } from 'react-i18next';
 import { rm } from '../../listings/shared/money';
 import { useLabels } from '../../listings/shared/use-labels';
 import { usePropertiesArea } from '../shared/area';
+import { PanelBar, ROW_LINK_CLASSES } from '../shared/panel-bar';
 import { AddRoomDialog } from './add-room-dialog';
-
-const linkClasses = 'text-sm font-medium text-brand-700 hover:underline';
 
 /** The rooms of a unit let by room: each with its open rental, or the way to put it up for rent. */
 export function RoomsPanel({ unit }: { unit: TUnitDetail }) {
@@ -68,11 +67,15 @@ export function RoomsPanel({ unit }: { unit: TUnitDetail }) {
       header: t('table.actions'),
       cell: (room) => (
         <div className="flex flex-wrap gap-3">
-          <Link to={`${base}/edit-room-details/${room.id}`} className={linkClasses}>
+          <Link to={`${base}/edit-room-details/${room.id}`} className={ROW_LINK_CLASSES}>
             {t('rooms.edit')}
           </Link>
           {canChange && !room.rental && (
-            <Link to={`${base}/add-rental/${unit.id}`} search={{ room_id: room.id }} className={linkClasses}>
+            <Link
+              to={`${base}/add-rental/${unit.id}`}
+              search={{ room_id: room.id }}
+              className={ROW_LINK_CLASSES}
+            >
               {t('rooms.rent-out')}
             </Link>
           )}
@@ -82,16 +85,16 @@ export function RoomsPanel({ unit }: { unit: TUnitDetail }) {
   ];
   return (
     <div className="flex flex-col gap-3">
-      <div className="flex flex-wrap items-center justify-between gap-2">
-        <p className="text-sm text-slate-600">
-          {t('rooms.description', { n: unit.room_list.length, planned: unit.rooms })}
-        </p>
-        {canChange && (
-          <Button size="sm" onClick={() => setIsAdding(true)}>
-            {t('rooms.add')}
-          </Button>
-        )}
-      </div>
+      <PanelBar
+        description={t('rooms.description', { n: unit.room_list.length, planned: unit.rooms })}
+        action={
+          canChange && (
+            <Button size="sm" onClick={() => setIsAdding(true)}>
+              {t('rooms.add')}
+            </Button>
+          )
+        }
+      />
       <DataTable
         caption={t('rooms.caption')}
         columns={columns}
