@@ -1,6 +1,6 @@
 import type { TFacility } from '@sewa/domain/properties/enums';
 import { useTranslation } from 'react-i18next';
-import { useLabels } from '../shared/use-labels';
+import { useLabels } from '../../../shared/listings/use-labels';
 
 export function FacilitiesList({ facilities }: { facilities: readonly TFacility[] }) {
   const { t } = useTranslation('listings');

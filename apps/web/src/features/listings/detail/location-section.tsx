@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { MALAYSIA_BOUNDS, mapLinks } from '../shared/map-geometry';
-import { SchematicMap } from '../shared/schematic-map';
+import { MALAYSIA_BOUNDS, mapLinks } from '../../../shared/listings/map-geometry';
+import { SchematicMap } from '../../../shared/listings/schematic-map';
 
 const linkClasses = 'font-medium text-brand-700 underline-offset-2 hover:underline';
 

@@ -2,8 +2,8 @@ import { MOVE_IN_ITEM_LABELS } from '@sewa/domain/properties/labels';
 import type { TMoveInItem } from '@sewa/domain/properties/move-in-costs';
 import type { TPublicRental } from '@sewa/domain/properties/public-schemas';
 import { useTranslation } from 'react-i18next';
-import { rm } from '../shared/money';
-import { useLabels } from '../shared/use-labels';
+import { rm } from '../../../shared/listings/money';
+import { useLabels } from '../../../shared/listings/use-labels';
 
 // The labels table lists the items in the domain's order; move-in-costs.ts itself would bring zod along.
 const ITEMS = Object.keys(MOVE_IN_ITEM_LABELS.en) as TMoveInItem[];

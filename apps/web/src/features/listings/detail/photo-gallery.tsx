@@ -4,7 +4,7 @@ import { cx } from '@sewa/ui/cx.ts';
 import { Modal } from '@sewa/ui/modal.tsx';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { PropertyPhoto } from '../shared/property-photo';
+import { PropertyPhoto } from '../../../shared/listings/property-photo';
 
 const GRID_PHOTOS = 5;
 // Cells of the thumbnails beside the cover, by how many there are, so the grid has no holes.

@@ -2,7 +2,7 @@ import { formatDisplayDate } from '@sewa/domain/format/display';
 import type { TPublicPropertyDetail } from '@sewa/domain/properties/public-schemas';
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
-import { useLabels } from '../shared/use-labels';
+import { useLabels } from '../../../shared/listings/use-labels';
 
 /** Type, tenure, developer, year, floors, posted date and the operator, as a definition list. */
 export function PropertyFacts({ property }: { property: TPublicPropertyDetail }) {

@@ -2,8 +2,8 @@ import { formatDisplayDate } from '@sewa/domain/format/display';
 import type { TPublicRental } from '@sewa/domain/properties/public-schemas';
 import { Button } from '@sewa/ui/button.tsx';
 import { useTranslation } from 'react-i18next';
-import { rm } from '../shared/money';
-import { useLabels } from '../shared/use-labels';
+import { rm } from '../../../shared/listings/money';
+import { useLabels } from '../../../shared/listings/use-labels';
 import { MoveInBreakdown } from './move-in-breakdown';
 
 /** One unit or room on offer: rent, what it is, who it suits, move-in costs, and the book-now entry. */

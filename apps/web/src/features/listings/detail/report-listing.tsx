@@ -10,9 +10,9 @@ import { Controller, type Resolver, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { applyFieldErrors } from '../../../app/api/form-errors';
 import { useApiMutation } from '../../../app/api/hooks';
-import { useValidationText } from '../../public-pages/shared/use-validation-text';
-import { errorText } from '../shared/error-text';
-import { optionsOf, useLabels } from '../shared/use-labels';
+import { useValidationText } from '../../../shared/forms/use-validation-text';
+import { errorText } from '../../../shared/listings/error-text';
+import { optionsOf, useLabels } from '../../../shared/listings/use-labels';
 
 export const REPORT_LISTING = 'public-report-listing';
 

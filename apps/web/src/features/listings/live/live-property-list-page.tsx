@@ -7,12 +7,12 @@ import { keepPreviousData } from '@tanstack/react-query';
 import { useNavigate, useParams, useSearch } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { useApiQuery } from '../../../app/api/hooks';
-import { PageContainer } from '../../public-pages/shared/page-container';
-import { usePageTitle } from '../../public-pages/shared/use-page-title';
+import { isNotFound } from '../../../shared/listings/error-text';
+import { ListingCard } from '../../../shared/listings/listing-card';
+import { LoadError } from '../../../shared/listings/load-error';
+import { PageContainer } from '../../../shared/page-container';
+import { usePageTitle } from '../../../shared/use-page-title';
 import { SortSelect } from '../search/sort-select';
-import { isNotFound } from '../shared/error-text';
-import { ListingCard } from '../shared/listing-card';
-import { LoadError } from '../shared/load-error';
 
 export const GET_LIVE_PROPERTY_LIST = 'public-get-live-property-list';
 export const LIVE_PAGE_SIZE = 12;

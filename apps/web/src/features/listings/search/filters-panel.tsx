@@ -5,7 +5,7 @@ import { NumberInput } from '@sewa/ui/number-input.tsx';
 import { TextInput } from '@sewa/ui/text-input.tsx';
 import { Controller, type Resolver, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { optionsOf, useLabels } from '../shared/use-labels';
+import { optionsOf, useLabels } from '../../../shared/listings/use-labels';
 import { FilterSelect } from './filter-select';
 import { filtersOf, formOf, type TFiltersForm, validateFilters } from './filters-form';
 import type { TListingFilters } from './search-query';

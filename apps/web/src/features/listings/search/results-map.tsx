@@ -1,10 +1,10 @@
 import type { TSearchItem } from '@sewa/domain/properties/public-schemas';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ListingCard } from '../shared/listing-card';
-import { boundsOf } from '../shared/map-geometry';
-import { rm } from '../shared/money';
-import { SchematicMap, type TMapPoint } from '../shared/schematic-map';
+import { ListingCard } from '../../../shared/listings/listing-card';
+import { boundsOf } from '../../../shared/listings/map-geometry';
+import { rm } from '../../../shared/listings/money';
+import { SchematicMap, type TMapPoint } from '../../../shared/listings/schematic-map';
 
 type TPlace = { property_id: number; lat: number; lng: number; name: string; items: TSearchItem[] };
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { buildPropertySearch, EMPTY_SEARCH } from '../../public-pages/home/property-search';
+import { buildPropertySearch, EMPTY_SEARCH } from '../../../shared/listings/property-search';
 import { activeFilterCount, filtersFromQuery, queryOf, searchPayloadOf } from './search-query';
 
 describe('/propertylist query → search call', () => {

@@ -2,7 +2,7 @@ import { LISTING_STATUSES, type TListingStatus } from '@sewa/domain/properties/l
 import { Tabs } from '@sewa/ui/tabs.tsx';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLabels } from '../../listings/shared/use-labels';
+import { useLabels } from '../../../shared/listings/use-labels';
 import { ListingActionButtons } from '../list/listing-action-buttons';
 import { PropertyFilters } from '../list/property-filters';
 import { PropertyListTable } from '../list/property-list';

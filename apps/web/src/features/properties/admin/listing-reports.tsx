@@ -11,7 +11,7 @@ import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { callApi } from '../../../app/api/client';
-import { useLabels } from '../../listings/shared/use-labels';
+import { useLabels } from '../../../shared/listings/use-labels';
 import { CALL } from '../shared/calls';
 import { PagedTable, usePagedCall } from '../shared/paged-table';
 import { useFailureToast } from '../shared/use-failure';

@@ -4,7 +4,7 @@ import { ZBookingSettingFields } from '@sewa/domain/properties/setting-schemas';
 import { Checkbox } from '@sewa/ui/checkbox.tsx';
 import { Controller, type UseFormReturn, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { useLabels } from '../../listings/shared/use-labels';
+import { useLabels } from '../../../shared/listings/use-labels';
 import { senOf } from '../rentals/rental-form-values';
 import { NumberField } from '../shared/fields';
 import { FormSection } from '../shared/form-section';

@@ -10,7 +10,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { callApi } from '../../../app/api/client';
 import { apiQueryKey, useApiQuery } from '../../../app/api/hooks';
-import { rm } from '../../listings/shared/money';
+import { rm } from '../../../shared/listings/money';
 import { CALL } from '../shared/calls';
 import { ScreenHeader } from '../shared/screen-header';
 import { ScreenState } from '../shared/screen-state';

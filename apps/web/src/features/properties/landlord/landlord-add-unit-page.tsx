@@ -8,7 +8,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { callApi } from '../../../app/api/client';
 import { useApiQuery } from '../../../app/api/hooks';
-import { LoadError } from '../../listings/shared/load-error';
+import { LoadError } from '../../../shared/listings/load-error';
 import type { TPropertyPage } from '../list/property-table';
 import { AREA_CALLS, CALL } from '../shared/calls';
 import { Notice } from '../shared/notice';

@@ -3,7 +3,7 @@ import type { TStatusCounts } from '@sewa/domain/properties/property-schemas';
 import { Tabs } from '@sewa/ui/tabs.tsx';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLabels } from '../../listings/shared/use-labels';
+import { useLabels } from '../../../shared/listings/use-labels';
 
 /** The listing tabs of SPEC §4 (published, pending approval, unlisted, draft, archived) with their counts. */
 export function ListingTabs({

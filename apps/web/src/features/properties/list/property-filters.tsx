@@ -4,7 +4,7 @@ import { Select } from '@sewa/ui/select.tsx';
 import { TextInput } from '@sewa/ui/text-input.tsx';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { optionsOf, useLabels } from '../../listings/shared/use-labels';
+import { optionsOf, useLabels } from '../../../shared/listings/use-labels';
 
 export type TPropertyFilterValues = { search: string; type: string; state: string };
 export const NO_FILTERS: TPropertyFilterValues = { search: '', type: '', state: '' };

@@ -1,5 +1,5 @@
 import type { TListingStatus } from '@sewa/domain/properties/listing-workflow';
-import { LoadError } from '../../listings/shared/load-error';
+import { LoadError } from '../../../shared/listings/load-error';
 import { ListingTabs } from './listing-tabs';
 import { PropertyFilters } from './property-filters';
 import { PropertyTable, type TPropertyTableProps } from './property-table';

@@ -4,9 +4,9 @@ import { DataTable, type TDataTableColumn } from '@sewa/ui/data-table.tsx';
 import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { placeOf } from '../../listings/shared/listing-card';
-import { rm } from '../../listings/shared/money';
-import { useLabels } from '../../listings/shared/use-labels';
+import { placeOf } from '../../../shared/listings/listing-card';
+import { rm } from '../../../shared/listings/money';
+import { useLabels } from '../../../shared/listings/use-labels';
 import { ListingStatusBadge } from '../shared/listing-status-badge';
 
 export const PAGE_SIZES = [10, 20, 50] as const;

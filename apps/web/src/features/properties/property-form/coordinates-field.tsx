@@ -2,8 +2,8 @@ import { Button } from '@sewa/ui/button.tsx';
 import { useState } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { isInside, MALAYSIA_BOUNDS, mapLinks } from '../../listings/shared/map-geometry';
-import { SchematicMap } from '../../listings/shared/schematic-map';
+import { isInside, MALAYSIA_BOUNDS, mapLinks } from '../../../shared/listings/map-geometry';
+import { SchematicMap } from '../../../shared/listings/schematic-map';
 import { TextField } from '../shared/fields';
 import type { TPropertyForm } from './property-form-values';
 

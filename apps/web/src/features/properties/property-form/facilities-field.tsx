@@ -2,7 +2,7 @@ import { FACILITIES, type TFacility } from '@sewa/domain/properties/enums';
 import { Checkbox } from '@sewa/ui/checkbox.tsx';
 import { Controller, useFormContext } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { useLabels } from '../../listings/shared/use-labels';
+import { useLabels } from '../../../shared/listings/use-labels';
 import type { TPropertyForm } from './property-form-values';
 
 /** The facilities checklist; the order stays the vocabulary's whatever order they are ticked in. */

@@ -10,7 +10,7 @@ import { get, useFormContext, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../../app/api/api-error';
 import { callApi } from '../../../app/api/client';
-import { errorText } from '../../listings/shared/error-text';
+import { errorText } from '../../../shared/listings/error-text';
 import { coverSizeProblems } from './cover-check';
 import { PhotoTile } from './photo-tile';
 import type { TPropertyForm } from './property-form-values';

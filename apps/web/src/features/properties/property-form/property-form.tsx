@@ -2,7 +2,7 @@ import { MALAYSIAN_STATES, PROPERTY_TYPES, TENURES } from '@sewa/domain/properti
 import type { ReactNode } from 'react';
 import type { UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { optionsOf, useLabels } from '../../listings/shared/use-labels';
+import { optionsOf, useLabels } from '../../../shared/listings/use-labels';
 import { DateField, NumberField, SelectField, TextAreaField, TextField } from '../shared/fields';
 import { FormSection } from '../shared/form-section';
 import { FormShell } from '../shared/form-shell';

@@ -5,7 +5,7 @@ import { buttonClasses } from '@sewa/ui/button.tsx';
 import type { TDataTableColumn } from '@sewa/ui/data-table.tsx';
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
-import { useLabels } from '../../listings/shared/use-labels';
+import { useLabels } from '../../../shared/listings/use-labels';
 import { usePropertiesArea } from '../shared/area';
 import { PagedTable, usePagedCall } from '../shared/paged-table';
 import { PanelBar, ROW_LINK_CLASSES } from '../shared/panel-bar';

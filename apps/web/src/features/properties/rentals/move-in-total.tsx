@@ -1,6 +1,6 @@
 import { type Control, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { rm } from '../../listings/shared/money';
+import { rm } from '../../../shared/listings/money';
 import { moveInTotalsOf, type TRentalForm } from './rental-form-values';
 
 /** The total under the move-in items, recomputed as each amount is typed (the domain's calculator). */

@@ -4,7 +4,7 @@ import type { TRoom } from '@sewa/domain/properties/unit-schemas';
 import { Button } from '@sewa/ui/button.tsx';
 import { FormProvider, type UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { useLabels } from '../../listings/shared/use-labels';
+import { useLabels } from '../../../shared/listings/use-labels';
 import { DateField, NumberField, SelectField } from '../shared/fields';
 import { FormSection } from '../shared/form-section';
 import { MoveInTotal } from './move-in-total';

@@ -1,6 +1,6 @@
 import type { TListingStatus } from '@sewa/domain/properties/listing-workflow';
 import { StatusBadge, type TBadgeTone } from '@sewa/ui/status-badge.tsx';
-import { useLabels } from '../../listings/shared/use-labels';
+import { useLabels } from '../../../shared/listings/use-labels';
 
 export const LISTING_TONES: Record<TListingStatus, TBadgeTone> = {
   published: 'success',

@@ -2,7 +2,7 @@ import { DataTable, type TDataTableColumn } from '@sewa/ui/data-table.tsx';
 import { useServerPagination } from '@sewa/ui/use-server-pagination.ts';
 import { keepPreviousData } from '@tanstack/react-query';
 import { useApiQuery } from '../../../app/api/hooks';
-import { LoadError } from '../../listings/shared/load-error';
+import { LoadError } from '../../../shared/listings/load-error';
 
 export type TPage<T> = { items: T[]; total: number; page: number; page_size: number };
 

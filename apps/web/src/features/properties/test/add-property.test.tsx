@@ -2,11 +2,11 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { saveSession } from '../../../app/session';
+import { fakeApi } from '../../../test/properties/fake-api';
+import { setupScreenTests, signInAsOperator } from '../../../test/properties/setup-screens';
 import { renderApp } from '../../../test/render-app';
 import { LandlordAddPropertyPage } from '../landlord-screens';
 import { OperatorAddPropertyPage } from '../operator-screens';
-import { fakeApi } from './fake-api';
-import { setupScreenTests, signInAsOperator } from './setup-screens';
 
 setupScreenTests();
 

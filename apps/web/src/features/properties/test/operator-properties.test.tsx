@@ -1,11 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { fakeApi } from '../../../test/properties/fake-api';
+import { listItem, STATUS_COUNTS } from '../../../test/properties/fixtures';
+import { setupScreenTests, signInAsOperator } from '../../../test/properties/setup-screens';
 import { renderApp } from '../../../test/render-app';
 import { OperatorPropertiesPage } from '../list/operator-properties-page';
-import { fakeApi } from './fake-api';
-import { listItem, STATUS_COUNTS } from './fixtures';
-import { setupScreenTests, signInAsOperator } from './setup-screens';
 
 setupScreenTests();
 

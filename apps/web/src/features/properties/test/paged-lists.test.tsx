@@ -2,13 +2,13 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { saveSession } from '../../../app/session';
+import { fakeApi } from '../../../test/properties/fake-api';
+import { listItem, property, STATUS_COUNTS } from '../../../test/properties/fixtures';
+import { setupScreenTests, signInAsOperator } from '../../../test/properties/setup-screens';
 import { renderApp } from '../../../test/render-app';
 import { AdminLivePropertiesPage, AdminPropertiesPage } from '../admin-screens';
 import { LandlordPropertiesPage } from '../landlord-screens';
 import { OperatorEditPropertyPage } from '../operator-screens';
-import { fakeApi } from './fake-api';
-import { listItem, property, STATUS_COUNTS } from './fixtures';
-import { setupScreenTests, signInAsOperator } from './setup-screens';
 
 // The server-paged tables of the properties screens: what each sends, and paging through it.
 setupScreenTests();

@@ -2,12 +2,12 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { saveSession } from '../../../app/session';
+import { fakeApi } from '../../../test/properties/fake-api';
+import { property, roomDetail } from '../../../test/properties/fixtures';
+import { setupScreenTests, signInAsOperator } from '../../../test/properties/setup-screens';
 import { renderApp } from '../../../test/render-app';
 import { AdminEditPropertyPage, AdminEditRoomDetailsPage } from '../admin-screens';
 import { OperatorEditRoomDetailsPage } from '../operator-screens';
-import { fakeApi } from './fake-api';
-import { property, roomDetail } from './fixtures';
-import { setupScreenTests, signInAsOperator } from './setup-screens';
 
 setupScreenTests();
 

@@ -8,7 +8,7 @@ import { StatusBadge } from '@sewa/ui/status-badge.tsx';
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { rm } from '../../listings/shared/money';
+import { rm } from '../../../shared/listings/money';
 import { EditRentalDialog } from '../rentals/edit-rental-dialog';
 import { usePropertiesArea } from '../shared/area';
 import { PanelBar, ROW_LINK_CLASSES } from '../shared/panel-bar';

@@ -2,7 +2,7 @@ import { BATHROOM_TYPES, ROOM_TYPES } from '@sewa/domain/properties/enums';
 import { ZCreateRoomInput, ZUpdateRoomInput } from '@sewa/domain/properties/unit-schemas';
 import { FormProvider, type UseFormReturn, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { optionsOf, useLabels } from '../../listings/shared/use-labels';
+import { optionsOf, useLabels } from '../../../shared/listings/use-labels';
 import { SelectField, TextField } from '../shared/fields';
 import { schemaResolver } from '../shared/schema-resolver';
 import { FurnishedField, PreferenceFields } from './preference-fields';

@@ -1,7 +1,7 @@
 import { LEASE_LENGTHS, RENTAL_TYPES } from '@sewa/domain/properties/enums';
 import { type UseFormReturn, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { optionsOf, useLabels } from '../../listings/shared/use-labels';
+import { optionsOf, useLabels } from '../../../shared/listings/use-labels';
 import { NumberField, SelectField, TextField } from '../shared/fields';
 import { FormSection } from '../shared/form-section';
 import { FormShell } from '../shared/form-shell';

@@ -2,7 +2,7 @@ import type { TUnitDetail } from '@sewa/domain/properties/unit-schemas';
 import { buttonClasses } from '@sewa/ui/button.tsx';
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
-import { useLabels } from '../../listings/shared/use-labels';
+import { useLabels } from '../../../shared/listings/use-labels';
 import { usePropertiesArea } from '../shared/area';
 
 /** The unit's fields at a glance, with the way to edit them. */

@@ -10,7 +10,7 @@ import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../../app/api/api-error';
 import { applyFieldErrors } from '../../../app/api/form-errors';
 import { useApiMutation } from '../../../app/api/hooks';
-import { useValidationText } from '../shared/use-validation-text';
+import { useValidationText } from '../../../shared/forms/use-validation-text';
 
 export const CREATE_CONTACT_MESSAGE = 'public-create-contact-message';
 

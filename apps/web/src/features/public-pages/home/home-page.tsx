@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { usePageTitle } from '../shared/use-page-title';
+import { usePageTitle } from '../../../shared/use-page-title';
 import { HomeHero } from './home-hero';
 import { HowItWorks } from './how-it-works';
 import { InfoLinks } from './info-links';

@@ -1,7 +1,7 @@
 import { FormField } from '@sewa/ui/form-field.tsx';
 import { NumberInput } from '@sewa/ui/number-input.tsx';
 import { useTranslation } from 'react-i18next';
-import type { TPropertySearchErrors } from './property-search';
+import type { TPropertySearchErrors } from '../../../shared/listings/property-search';
 
 type TPriceName = 'min_price' | 'max_price';
 

@@ -11,7 +11,6 @@ import { TextInput } from '@sewa/ui/text-input.tsx';
 import { useNavigate } from '@tanstack/react-router';
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { PriceRange, priceFieldId } from './price-range';
 import {
   BEDROOM_OPTIONS,
   buildPropertySearch,
@@ -20,7 +19,8 @@ import {
   RENTAL_TYPES,
   RESIDENT_TYPES,
   ROOM_TYPES,
-} from './property-search';
+} from '../../../shared/listings/property-search';
+import { PriceRange, priceFieldId } from './price-range';
 import { SearchSelect } from './search-select';
 import { useSearchForm } from './use-search-form';
 

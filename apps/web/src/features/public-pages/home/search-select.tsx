@@ -1,7 +1,7 @@
 import { FormField } from '@sewa/ui/form-field.tsx';
 import { useTranslation } from 'react-i18next';
 import { NativeSelect } from '../../../shared/forms/native-select';
-import { ANY } from './property-search';
+import { ANY } from '../../../shared/listings/property-search';
 
 /**
  * One "any or one of these" filter of the search form. A native select: phones show their own picker, and

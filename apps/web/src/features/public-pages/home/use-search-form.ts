@@ -5,7 +5,7 @@ import {
   type TPropertySearchErrors,
   type TPropertySearchForm,
   validatePropertySearch,
-} from './property-search';
+} from '../../../shared/listings/property-search';
 
 const NO_ERRORS: TPropertySearchErrors = {};
 

@@ -1,7 +1,7 @@
 import { cx, focusRing } from '@sewa/ui/cx.ts';
 import { useTranslation } from 'react-i18next';
-import { PageContainer } from '../shared/page-container';
-import { usePageTitle } from '../shared/use-page-title';
+import { PageContainer } from '../../../shared/page-container';
+import { usePageTitle } from '../../../shared/use-page-title';
 import { RichParagraphs } from './rich-paragraphs';
 
 export type TLegalDocumentKey = 'about' | 'tnc' | 'pp' | 'disclaimer';

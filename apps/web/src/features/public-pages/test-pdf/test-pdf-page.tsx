@@ -3,8 +3,8 @@ import { PageHeader } from '@sewa/ui/page-header.tsx';
 import { Spinner } from '@sewa/ui/spinner.tsx';
 import { useTranslation } from 'react-i18next';
 import { useApiQuery } from '../../../app/api/hooks';
-import { PageContainer } from '../shared/page-container';
-import { usePageTitle } from '../shared/use-page-title';
+import { PageContainer } from '../../../shared/page-container';
+import { usePageTitle } from '../../../shared/use-page-title';
 import { type TGeneratedFile, useBlobUrl } from './pdf-blob';
 
 export const GET_TEST_PDF = 'public-get-test-pdf';

@@ -1,8 +1,8 @@
 import { buttonClasses } from '@sewa/ui/button.tsx';
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
-import { PageContainer } from '../shared/page-container';
-import { usePageTitle } from '../shared/use-page-title';
+import { PageContainer } from '../../../shared/page-container';
+import { usePageTitle } from '../../../shared/use-page-title';
 
 /** /thankyou: where flows that finish outside the app (payments, sign-ups) land. */
 export function ThankYouPage() {

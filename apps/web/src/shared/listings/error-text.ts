@@ -1,4 +1,4 @@
-import { isApiError, NETWORK_ERROR } from '../../../app/api/api-error';
+import { isApiError, NETWORK_ERROR } from '../../app/api/api-error';
 
 /**
  * The sentence to show for a failed call: the server's own (already in the request's language) when it

@@ -1,7 +1,7 @@
 import { configure } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, vi } from 'vitest';
-import { clearSession, saveSession } from '../../../app/session';
-import { setupTestI18n } from '../../../test/setup-i18n';
+import { clearSession, saveSession } from '../../app/session';
+import { setupTestI18n } from '../setup-i18n';
 
 /** jsdom lacks what Radix (Select, Checkbox) and the router's scrolling use; every test starts signed out and clean. */
 export function setupScreenTests() {
