@@ -67,7 +67,8 @@ export type TPropertySearchQuery = {
   gender?: string;
 };
 
-const priceSen = (text: string): number | null | undefined => {
+/** A typed rent (RM) in sen: undefined when empty, null when not a valid amount. */
+export const priceSen = (text: string): number | null | undefined => {
   if (text.trim() === '') return undefined;
   const sen = parseMoneyToSen(text);
   return sen === null || sen < 0 ? null : sen;
@@ -76,16 +77,20 @@ const priceSen = (text: string): number | null | undefined => {
 export type TPriceError = 'invalid-amount' | 'price-order';
 export type TPropertySearchErrors = Partial<Record<'min_price' | 'max_price', TPriceError>>;
 
-/** Price checks of the form; messages are keys of public:home.search. Nothing else can be wrong. */
-export function validatePropertySearch(values: TPropertySearchForm): TPropertySearchErrors {
+/** Minimum and maximum rent as typed (RM): each a valid amount, and the minimum not above the maximum. */
+export function validatePriceRange(minText: string, maxText: string): TPropertySearchErrors {
   const errors: TPropertySearchErrors = {};
-  const min = priceSen(values.min_price);
-  const max = priceSen(values.max_price);
+  const min = priceSen(minText);
+  const max = priceSen(maxText);
   if (min === null) errors.min_price = 'invalid-amount';
   if (max === null) errors.max_price = 'invalid-amount';
   if (typeof min === 'number' && typeof max === 'number' && min > max) errors.max_price = 'price-order';
   return errors;
 }
+
+/** Price checks of the homepage form; messages are keys of public:home.search. Nothing else can be wrong. */
+export const validatePropertySearch = (values: TPropertySearchForm): TPropertySearchErrors =>
+  validatePriceRange(values.min_price, values.max_price);
 
 const chosen = (value: string, allowed: readonly string[]): string | undefined =>
   allowed.includes(value) ? value : undefined;

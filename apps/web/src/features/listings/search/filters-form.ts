@@ -1,5 +1,9 @@
-import { parseMoneyToSen } from '@sewa/domain/format/money';
 import type { TFurnishedStatus, TRentalType, TRoomType } from '@sewa/domain/properties/enums';
+import {
+  priceSen,
+  type TPropertySearchErrors,
+  validatePriceRange,
+} from '../../../shared/listings/property-search';
 import type { TListingFilters } from './search-query';
 
 // The filters panel holds text (prices in RM as typed); these convert between it and the filters.
@@ -35,23 +39,11 @@ export function formOf(filters: TListingFilters): TFiltersForm {
   };
 }
 
-export type TFiltersErrors = Partial<Record<'min_price' | 'max_price', 'invalid-amount' | 'price-order'>>;
+export type TFiltersErrors = TPropertySearchErrors;
 
-const senOf = (text: string): number | null | undefined => {
-  if (text.trim() === '') return undefined;
-  const sen = parseMoneyToSen(text);
-  return sen === null || sen < 0 ? null : sen;
-};
-
-export function validateFilters(form: TFiltersForm): TFiltersErrors {
-  const errors: TFiltersErrors = {};
-  const min = senOf(form.min_price);
-  const max = senOf(form.max_price);
-  if (min === null) errors.min_price = 'invalid-amount';
-  if (max === null) errors.max_price = 'invalid-amount';
-  if (typeof min === 'number' && typeof max === 'number' && min > max) errors.max_price = 'price-order';
-  return errors;
-}
+/** The same price checks as the homepage search (one rule for both forms). */
+export const validateFilters = (form: TFiltersForm): TFiltersErrors =>
+  validatePriceRange(form.min_price, form.max_price);
 
 const chosen = <T extends string>(value: string): T | undefined =>
   value === ANY || value === '' ? undefined : (value as T);
@@ -64,8 +56,8 @@ export function filtersOf(form: TFiltersForm, sort: TListingFilters['sort']): TL
     type: chosen(form.type),
     rental_type: rentalType,
     room_type: rentalType === 'whole_unit' ? undefined : chosen<TRoomType>(form.room_type),
-    min_price: senOf(form.min_price) ?? undefined,
-    max_price: senOf(form.max_price) ?? undefined,
+    min_price: priceSen(form.min_price) ?? undefined,
+    max_price: priceSen(form.max_price) ?? undefined,
     bedrooms: chosen(form.bedrooms) === undefined ? undefined : Number(form.bedrooms),
     furnished: chosen<TFurnishedStatus>(form.furnished),
     gender: chosen(form.gender),
