@@ -18,3 +18,12 @@ export function prepareDom(): void {
   );
   window.scrollTo = vi.fn() as unknown as typeof window.scrollTo;
 }
+
+/** The error text a FormField links to its control (aria-describedby → "…-error"), if any. */
+export const fieldErrorOf = (input: HTMLElement): string | null | undefined => {
+  const id = input
+    .getAttribute('aria-describedby')
+    ?.split(' ')
+    .find((part) => part.endsWith('-error'));
+  return id ? document.getElementById(id)?.textContent : undefined;
+};

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { TScreens } from '../../app/screens';
 import { clearSession, saveSession } from '../../app/session';
-import { prepareDom } from '../../test/dom';
+import { fieldErrorOf, prepareDom } from '../../test/dom';
 import { countryCodesHandler, fail, installFakeApi, ok, userInfo } from '../../test/fake-api';
 import { installFakeWebSocket } from '../../test/fake-websocket';
 import { renderApp } from '../../test/render-app';
@@ -58,14 +58,6 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-const errorOf = (input: HTMLElement) => {
-  const id = input
-    .getAttribute('aria-describedby')
-    ?.split(' ')
-    .find((part) => part.endsWith('-error'));
-  return id ? document.getElementById(id)?.textContent : undefined;
-};
-
 function server(update: (fields: Record<string, string>) => ReturnType<typeof ok>) {
   return installFakeApi({
     'public-get-mobile-country-codes': countryCodesHandler,
@@ -111,12 +103,12 @@ describe('company profile (/operator/company)', () => {
     await userEvent.clear(domain);
     await userEvent.type(domain, 'demo-1');
     await userEvent.click(within(form).getByRole('button', { name: 'Save changes' }));
-    expect(errorOf(domain)).toBe('The domain code must be 2 to 12 letters only.');
+    expect(fieldErrorOf(domain)).toBe('The domain code must be 2 to 12 letters only.');
 
     await userEvent.clear(domain);
     await userEvent.type(domain, 'taken');
     await userEvent.click(within(form).getByRole('button', { name: 'Save changes' }));
-    await waitFor(() => expect(errorOf(domain)).toBe('This domain code is already taken.'));
+    await waitFor(() => expect(fieldErrorOf(domain)).toBe('This domain code is already taken.'));
     const first = api.named('user-update-company')[0]!;
     expect(first.fields.payment_secret).toBeUndefined();
     expect(first.fields.remove_payment_secret).toBeUndefined();

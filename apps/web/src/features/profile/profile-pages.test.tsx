@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { TScreens } from '../../app/screens';
 import { clearSession, getSession, saveSession } from '../../app/session';
-import { prepareDom } from '../../test/dom';
+import { fieldErrorOf, prepareDom } from '../../test/dom';
 import { countryCodesHandler, fail, installFakeApi, ok, userProfile } from '../../test/fake-api';
 import { installFakeWebSocket } from '../../test/fake-websocket';
 import { renderApp } from '../../test/render-app';
@@ -30,14 +30,6 @@ afterEach(() => {
   clearSession();
   vi.unstubAllGlobals();
 });
-
-const errorOf = (input: HTMLElement) => {
-  const id = input
-    .getAttribute('aria-describedby')
-    ?.split(' ')
-    .find((part) => part.endsWith('-error'));
-  return id ? document.getElementById(id)?.textContent : undefined;
-};
 
 describe('tenant profile (/profile)', () => {
   it('shows the profile, saves the whole form and keeps the login number out of it', async () => {
@@ -107,12 +99,16 @@ describe('tenant profile (/profile)', () => {
     await userEvent.type(within(form).getByLabelText(/^New password/), 'a brand new password');
     await userEvent.type(within(form).getByLabelText(/^Confirm new password/), 'a brand new passwort');
     await userEvent.click(within(form).getByRole('button', { name: 'Change password' }));
-    expect(errorOf(within(form).getByLabelText(/^Confirm new password/))).toBe('The passwords do not match.');
+    expect(fieldErrorOf(within(form).getByLabelText(/^Confirm new password/))).toBe(
+      'The passwords do not match.',
+    );
     await userEvent.clear(within(form).getByLabelText(/^Confirm new password/));
     await userEvent.type(within(form).getByLabelText(/^Confirm new password/), 'a brand new password');
     await userEvent.click(within(form).getByRole('button', { name: 'Change password' }));
     await waitFor(() =>
-      expect(errorOf(within(form).getByLabelText(/^Current password/))).toBe('The password is not correct.'),
+      expect(fieldErrorOf(within(form).getByLabelText(/^Current password/))).toBe(
+        'The password is not correct.',
+      ),
     );
     await userEvent.clear(within(form).getByLabelText(/^Current password/));
     await userEvent.type(within(form).getByLabelText(/^Current password/), 'Demo@12345');
@@ -139,12 +135,14 @@ describe('tenant profile (/profile)', () => {
     const form = await screen.findByRole('form', { name: 'Delete account' });
     expect(within(form).getByText(/irreversible/)).toBeTruthy();
     await userEvent.click(within(form).getByRole('button', { name: 'Delete my account' }));
-    expect(errorOf(within(form).getByLabelText(/^Your password/))).toBe('This field is required.');
+    expect(fieldErrorOf(within(form).getByLabelText(/^Your password/))).toBe('This field is required.');
     await userEvent.type(within(form).getByLabelText(/^Your password/), 'wrong-one');
     await userEvent.click(within(form).getByRole('button', { name: 'Delete my account' }));
     await userEvent.click(await screen.findByRole('button', { name: 'Yes, delete my account' }));
     await waitFor(() =>
-      expect(errorOf(within(form).getByLabelText(/^Your password/))).toBe('The password is not correct.'),
+      expect(fieldErrorOf(within(form).getByLabelText(/^Your password/))).toBe(
+        'The password is not correct.',
+      ),
     );
     expect(getSession().token).toBe('tok');
 

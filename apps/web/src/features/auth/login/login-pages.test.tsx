@@ -5,7 +5,7 @@ import { pageEffects } from '../../../app/api/page-effects';
 import { deleteCookie, readCookie } from '../../../app/cookies';
 import type { TScreens } from '../../../app/screens';
 import { clearSession, getSession, saveSession } from '../../../app/session';
-import { prepareDom } from '../../../test/dom';
+import { fieldErrorOf, prepareDom } from '../../../test/dom';
 import { countryCodesHandler, fail, installFakeApi, ok, userInfo } from '../../../test/fake-api';
 import { installFakeWebSocket } from '../../../test/fake-websocket';
 import { renderApp } from '../../../test/render-app';
@@ -41,22 +41,14 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-const errorOf = (input: HTMLElement) => {
-  const id = input
-    .getAttribute('aria-describedby')
-    ?.split(' ')
-    .find((part) => part.endsWith('-error'));
-  return id ? document.getElementById(id)?.textContent : undefined;
-};
-
 describe('tenant login (/login)', () => {
   it('checks the fields with the shared schema before calling the server', async () => {
     const api = installFakeApi({ 'public-get-mobile-country-codes': countryCodesHandler });
     renderApp('/login', SCREENS);
     const form = await screen.findByRole('form', { name: 'Log in' });
     await userEvent.click(within(form).getByRole('button', { name: 'Log in' }));
-    expect(errorOf(within(form).getByLabelText(/^Mobile number/))).toBe('This field is required.');
-    expect(errorOf(within(form).getByLabelText(/^Password/))).toBe('This field is required.');
+    expect(fieldErrorOf(within(form).getByLabelText(/^Mobile number/))).toBe('This field is required.');
+    expect(fieldErrorOf(within(form).getByLabelText(/^Password/))).toBe('This field is required.');
     expect(api.named('public-login')).toEqual([]);
   });
 
@@ -117,7 +109,7 @@ describe('tenant login (/login)', () => {
     await userEvent.type(within(form).getByLabelText(/^Password/), 'wrong-pass');
     await userEvent.click(within(form).getByRole('button', { name: 'Log in' }));
     await waitFor(() =>
-      expect(errorOf(within(form).getByLabelText(/^Password/))).toBe('The login details are incorrect.'),
+      expect(fieldErrorOf(within(form).getByLabelText(/^Password/))).toBe('The login details are incorrect.'),
     );
     expect(getSession().token).toBeNull();
   });
@@ -202,7 +194,7 @@ describe('operator-hosted site login (/user/login)', () => {
     await userEvent.type(within(form).getByLabelText(/^E-mail/), 'not-an-email');
     await userEvent.type(within(form).getByLabelText(/^Password/), 'Demo@12345');
     await userEvent.click(within(form).getByRole('button', { name: 'Log in' }));
-    expect(errorOf(within(form).getByLabelText(/^E-mail/))).toBe('Please enter a valid e-mail address.');
+    expect(fieldErrorOf(within(form).getByLabelText(/^E-mail/))).toBe('Please enter a valid e-mail address.');
 
     await userEvent.clear(within(form).getByLabelText(/^E-mail/));
     await userEvent.type(within(form).getByLabelText(/^E-mail/), 'op@demo.my');

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { TScreens } from '../../../app/screens';
 import { clearSession, saveSession } from '../../../app/session';
-import { prepareDom } from '../../../test/dom';
+import { fieldErrorOf, prepareDom } from '../../../test/dom';
 import { countryCodesHandler, fail, installFakeApi, ok } from '../../../test/fake-api';
 import { renderApp } from '../../../test/render-app';
 import { setupTestI18n } from '../../../test/setup-i18n';
@@ -38,14 +38,6 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-const errorOf = (input: HTMLElement) => {
-  const id = input
-    .getAttribute('aria-describedby')
-    ?.split(' ')
-    .find((part) => part.endsWith('-error'));
-  return id ? document.getElementById(id)?.textContent : undefined;
-};
-
 describe('forgot password', () => {
   it('resets a tenant password with the SMS code', async () => {
     const api = installFakeApi({
@@ -72,7 +64,7 @@ describe('forgot password', () => {
     await userEvent.type(within(reset).getByLabelText(/^Confirm password/), 'a new long password');
     await userEvent.click(within(reset).getByRole('button', { name: 'Save new password' }));
     await waitFor(() =>
-      expect(errorOf(within(reset).getByLabelText(/^6-digit code/))).toBe('The code is not correct.'),
+      expect(fieldErrorOf(within(reset).getByLabelText(/^6-digit code/))).toBe('The code is not correct.'),
     );
     await userEvent.clear(within(reset).getByLabelText(/^6-digit code/));
     await userEvent.type(within(reset).getByLabelText(/^6-digit code/), '222222');
@@ -113,7 +105,7 @@ describe('reset password from the e-mail link', () => {
     expect(within(form).queryByLabelText(/^6-digit code/)).toBeNull();
     await userEvent.type(within(form).getByLabelText(/^New password/), 'short');
     await userEvent.click(within(form).getByRole('button', { name: 'Save new password' }));
-    expect(errorOf(within(form).getByLabelText(/^New password/))).toBe(
+    expect(fieldErrorOf(within(form).getByLabelText(/^New password/))).toBe(
       'The password must have at least 8 characters.',
     );
     await userEvent.clear(within(form).getByLabelText(/^New password/));

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { TScreens } from '../../../app/screens';
 import { clearSession, getSession, saveSession } from '../../../app/session';
-import { prepareDom } from '../../../test/dom';
+import { fieldErrorOf, prepareDom } from '../../../test/dom';
 import { countryCodesHandler, fail, installFakeApi, ok, userInfo } from '../../../test/fake-api';
 import { installFakeWebSocket } from '../../../test/fake-websocket';
 import { renderApp } from '../../../test/render-app';
@@ -39,14 +39,6 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-const errorOf = (input: HTMLElement) => {
-  const id = input
-    .getAttribute('aria-describedby')
-    ?.split(' ')
-    .find((part) => part.endsWith('-error'));
-  return id ? document.getElementById(id)?.textContent : undefined;
-};
-
 async function fillTenant(form: HTMLElement) {
   await userEvent.type(within(form).getByLabelText(/^Full name/), 'Aina Rahman');
   await userEvent.type(within(form).getByLabelText(/^Mobile number/), '0123456789');
@@ -63,13 +55,15 @@ describe('tenant registration (/register)', () => {
     await userEvent.type(within(form).getByLabelText(/^Password/), 'short');
     await userEvent.type(within(form).getByLabelText(/^Confirm password/), 'other');
     await userEvent.click(within(form).getByRole('button', { name: 'Continue' }));
-    expect(errorOf(within(form).getByLabelText(/^Full name/))).toBe('This field is required.');
-    expect(errorOf(within(form).getByLabelText(/^Password/))).toBe(
+    expect(fieldErrorOf(within(form).getByLabelText(/^Full name/))).toBe('This field is required.');
+    expect(fieldErrorOf(within(form).getByLabelText(/^Password/))).toBe(
       'The password must have at least 8 characters.',
     );
-    expect(errorOf(within(form).getByLabelText(/^Confirm password/))).toBe('The passwords do not match.');
+    expect(fieldErrorOf(within(form).getByLabelText(/^Confirm password/))).toBe(
+      'The passwords do not match.',
+    );
     expect(within(form).getByText('You must be 18 or older to register.')).toBeTruthy();
-    expect(errorOf(within(form).getByLabelText(/^Mobile number/))).toMatch(/mobile/i);
+    expect(fieldErrorOf(within(form).getByLabelText(/^Mobile number/))).toMatch(/mobile/i);
     expect(api.named('public-register')).toEqual([]);
   });
 
@@ -111,7 +105,7 @@ describe('tenant registration (/register)', () => {
     await userEvent.type(within(otpForm).getByLabelText(/^6-digit code/), '111111');
     await userEvent.click(within(otpForm).getByRole('button', { name: 'Confirm' }));
     await waitFor(() =>
-      expect(errorOf(within(otpForm).getByLabelText(/^6-digit code/))).toBe('The code is not correct.'),
+      expect(fieldErrorOf(within(otpForm).getByLabelText(/^6-digit code/))).toBe('The code is not correct.'),
     );
 
     await userEvent.clear(within(otpForm).getByLabelText(/^6-digit code/));
@@ -139,7 +133,7 @@ describe('tenant registration (/register)', () => {
     await userEvent.click(within(form).getByRole('checkbox', { name: /18 years of age or older/ }));
     await userEvent.click(within(form).getByRole('button', { name: 'Continue' }));
     await waitFor(() =>
-      expect(errorOf(within(form).getByLabelText(/^Mobile number/))).toBe(
+      expect(fieldErrorOf(within(form).getByLabelText(/^Mobile number/))).toBe(
         'This mobile number is already registered.',
       ),
     );
@@ -180,9 +174,9 @@ describe('operator sign-up (/user/operator-sign-up)', () => {
     await userEvent.type(domain, 'ac1');
     expect(screen.getByTestId('domain-code-hint').textContent).toMatch(/3\/12$/);
     await userEvent.click(within(form).getByRole('button', { name: 'Continue' }));
-    expect(errorOf(domain)).toBe('The domain code must be 2 to 12 letters only.');
-    expect(errorOf(within(form).getByLabelText(/^E-mail/))).toBe('This field is required.');
-    expect(errorOf(within(form).getByLabelText(/^Company name/))).toBe('This field is required.');
+    expect(fieldErrorOf(domain)).toBe('The domain code must be 2 to 12 letters only.');
+    expect(fieldErrorOf(within(form).getByLabelText(/^E-mail/))).toBe('This field is required.');
+    expect(fieldErrorOf(within(form).getByLabelText(/^Company name/))).toBe('This field is required.');
 
     await userEvent.clear(domain);
     await userEvent.type(domain, 'AcmeHomes');

@@ -4,6 +4,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fieldErrorOf } from '../../../test/dom';
 import { setupTestI18n } from '../../../test/setup-i18n';
 import { ContactPage } from './contact-page';
 
@@ -45,28 +46,20 @@ async function open(language: 'en' | 'cn' = 'en') {
   return { user: userEvent.setup({ delay: null }), form: screen.getByRole('form') };
 }
 
-const errorOf = (input: HTMLElement) => {
-  const id = input
-    .getAttribute('aria-describedby')
-    ?.split(' ')
-    .find((part) => part.endsWith('-error'));
-  return id ? document.getElementById(id)?.textContent : undefined;
-};
-
 describe('contact form validation', () => {
   it('shows the shared schema messages in English and sends nothing', async () => {
     const { user, form } = await open('en');
     await user.click(within(form).getByRole('button', { name: 'Send message' }));
-    expect(errorOf(await within(form).findByLabelText(/^Name/))).toBe('This field is required.');
-    expect(errorOf(within(form).getByLabelText(/^E-mail/))).toBe('This field is required.');
-    expect(errorOf(within(form).getByLabelText(/^Message/))).toBe('This field is required.');
-    expect(errorOf(within(form).getByLabelText(/^Phone/))).toBeUndefined();
+    expect(fieldErrorOf(await within(form).findByLabelText(/^Name/))).toBe('This field is required.');
+    expect(fieldErrorOf(within(form).getByLabelText(/^E-mail/))).toBe('This field is required.');
+    expect(fieldErrorOf(within(form).getByLabelText(/^Message/))).toBe('This field is required.');
+    expect(fieldErrorOf(within(form).getByLabelText(/^Phone/))).toBeUndefined();
 
     await user.type(within(form).getByLabelText(/^E-mail/), 'aina@');
     await user.type(within(form).getByLabelText(/^Phone/), '12ab');
     await user.click(within(form).getByRole('button', { name: 'Send message' }));
-    expect(errorOf(within(form).getByLabelText(/^E-mail/))).toBe('Please enter a valid e-mail address.');
-    expect(errorOf(within(form).getByLabelText(/^Phone/))).toBe('Please enter a valid phone number.');
+    expect(fieldErrorOf(within(form).getByLabelText(/^E-mail/))).toBe('Please enter a valid e-mail address.');
+    expect(fieldErrorOf(within(form).getByLabelText(/^Phone/))).toBe('Please enter a valid phone number.');
     expect(sent).toEqual([]);
   });
 
@@ -74,8 +67,8 @@ describe('contact form validation', () => {
     const { user, form } = await open('cn');
     await user.type(within(form).getByLabelText(/^电子邮件/), 'not-mail');
     await user.click(within(form).getByRole('button', { name: '发送留言' }));
-    expect(errorOf(await within(form).findByLabelText(/^姓名/))).toBe('此字段为必填项。');
-    expect(errorOf(within(form).getByLabelText(/^电子邮件/))).toBe('请输入有效的电子邮件地址。');
+    expect(fieldErrorOf(await within(form).findByLabelText(/^姓名/))).toBe('此字段为必填项。');
+    expect(fieldErrorOf(within(form).getByLabelText(/^电子邮件/))).toBe('请输入有效的电子邮件地址。');
   });
 });
 
@@ -114,7 +107,7 @@ describe('contact form submission', () => {
     await user.type(within(form).getByLabelText(/^Message/), 'Hello');
     await user.click(within(form).getByRole('button', { name: 'Send message' }));
     await screen.findByText('Server says no.');
-    expect(errorOf(within(form).getByLabelText(/^E-mail/))).toBe('Server says no.');
+    expect(fieldErrorOf(within(form).getByLabelText(/^E-mail/))).toBe('Server says no.');
     expect(screen.queryByTestId('contact-sent')).toBeNull();
   });
 
