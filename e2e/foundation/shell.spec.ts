@@ -57,7 +57,8 @@ describe('the web shell', () => {
   it('remembers a live property list for the session and redirects other pages to it', async () => {
     const page = await browser.newPage();
     await page.goto('/live-property-list/7');
-    await page.waitForURL('**/live-property-list/7');
+    // The id is stored when the route loads, after the URL is already there: wait for the store itself.
+    await page.waitForFunction(() => sessionStorage.getItem('sewa_live_property_id') === '7');
     await page.goto('/about');
     await page.waitForURL('**/live-property-list/7');
     await page.context().close();
