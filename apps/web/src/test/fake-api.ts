@@ -1,3 +1,4 @@
+import { ZProfileFields } from '@sewa/domain/accounts/profile';
 import { decodeBase64 } from '@sewa/domain/protocol/base64';
 import { decryptSecretField } from '@sewa/domain/protocol/password-crypto';
 import { HTTP_STATUS, type TStatusCode } from '@sewa/domain/protocol/status';
@@ -102,30 +103,7 @@ export function userInfo(overrides: Record<string, unknown> = {}) {
 }
 
 export function userProfile(overrides: Record<string, unknown> = {}): Record<string, unknown> {
-  const empty = Object.fromEntries(
-    [
-      'gender',
-      'race',
-      'date_of_birth',
-      'nationality',
-      'id_type',
-      'id_number',
-      'address_line1',
-      'address_line2',
-      'postcode',
-      'city',
-      'state',
-      'country',
-      'emergency_contact_name',
-      'emergency_contact_mobile',
-      'emergency_contact_relationship',
-      'bank_name',
-      'bank_account_name',
-      'bank_account_number',
-      'business_name',
-      'business_registration_number',
-      'position',
-    ].map((k) => [k, null]),
-  );
+  // Every profile field the server returns, null when not filled (the domain schema names them).
+  const empty = Object.fromEntries(Object.keys(ZProfileFields.shape).map((k) => [k, null]));
   return { ...userInfo(), ...empty, created_at: '2025-01-01T00:00:00.000Z', ...overrides };
 }

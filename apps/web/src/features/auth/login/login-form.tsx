@@ -20,11 +20,11 @@ import { DEFAULT_DIAL_CODE } from '../../../shared/account/country-codes';
 import { MobileField } from '../../../shared/account/mobile-field';
 import { PasswordInput } from '../../../shared/account/password-input';
 import { FormAlert } from '../../../shared/forms/form-alert';
-import { SegmentedChoice } from '../../../shared/forms/segmented-choice';
 import { useErrorText } from '../../../shared/forms/use-error-text';
 import { useValidationText } from '../../../shared/forms/use-validation-text';
 import { readRemembered, storeRemembered, type TRememberScope } from '../kit/remember-me';
 import { startAdminSession, startUserSession } from '../kit/start-session';
+import { RoleChoice } from '../role-choice';
 
 type TLoginFields = {
   role: TLoginRole | 'admin';
@@ -115,18 +115,15 @@ export function LoginForm({
 
   return (
     <form onSubmit={onSubmit} noValidate aria-label={t('login.form')} className="flex flex-col gap-4">
-      {roles.length > 1 && (
-        <SegmentedChoice
-          legend={t('login.i-am')}
-          value={role}
-          options={roles.map((r) => ({ value: r, label: t(`role.${r}`) }))}
-          onChange={(next) => {
-            setValue('role', next);
-            clearErrors();
-            setFormError(null);
-          }}
-        />
-      )}
+      <RoleChoice
+        roles={roles}
+        value={role}
+        onChange={(next) => {
+          setValue('role', next);
+          clearErrors();
+          setFormError(null);
+        }}
+      />
       {isMobile ? (
         <MobileField
           label={label}

@@ -11,9 +11,9 @@ import { applyFieldErrors } from '../../../app/api/form-errors';
 import { DEFAULT_DIAL_CODE } from '../../../shared/account/country-codes';
 import { MobileField } from '../../../shared/account/mobile-field';
 import { FormAlert } from '../../../shared/forms/form-alert';
-import { SegmentedChoice } from '../../../shared/forms/segmented-choice';
 import { useErrorText } from '../../../shared/forms/use-error-text';
 import { useValidationText } from '../../../shared/forms/use-validation-text';
+import { RoleChoice } from '../role-choice';
 
 export type TIdentity = { role: TLoginRole; username: string; mobile_country_code: string };
 const resolver = zodResolver(ZForgotPasswordInput) as unknown as Resolver<TIdentity>;
@@ -50,17 +50,14 @@ export function IdentifyForm({
 
   return (
     <form onSubmit={submit} noValidate aria-label={t('forgot.form')} className="flex flex-col gap-4">
-      {roles.length > 1 && (
-        <SegmentedChoice
-          legend={t('login.i-am')}
-          value={role}
-          options={roles.map((r) => ({ value: r, label: t(`role.${r}`) }))}
-          onChange={(next) => {
-            setValue('role', next);
-            clearErrors();
-          }}
-        />
-      )}
+      <RoleChoice
+        roles={roles}
+        value={role}
+        onChange={(next) => {
+          setValue('role', next);
+          clearErrors();
+        }}
+      />
       {isMobile ? (
         <MobileField
           label={t(role === 'contractor' ? 'login.phone' : 'login.mobile')}

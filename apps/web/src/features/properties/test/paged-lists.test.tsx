@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { saveSession } from '../../../app/session';
 import { fakeApi } from '../../../test/properties/fake-api';
-import { listItem, property, STATUS_COUNTS } from '../../../test/properties/fixtures';
+import { listItem, property, STATUS_COUNTS, unitDetail } from '../../../test/properties/fixtures';
 import { setupScreenTests, signInAsOperator } from '../../../test/properties/setup-screens';
 import { renderApp } from '../../../test/render-app';
 import { AdminLivePropertiesPage, AdminPropertiesPage } from '../admin-screens';
@@ -143,27 +143,8 @@ describe('/landlord/properties', () => {
 describe('units of /operator/edit-property/{id}', () => {
   it('pages through the property’s units', async () => {
     signInAsOperator();
-    const unit = (id: number, unit_number: string) => ({
-      id,
-      property_id: 1,
-      company_id: 1,
-      unit_number,
-      block: 'A',
-      rental_type: 'whole_unit',
-      rooms: 3,
-      bedrooms: 3,
-      bathrooms: 2,
-      carparks: 1,
-      sqft: 950,
-      furnished: 'fully_furnished',
-      gender_preference: 'all',
-      race_preference: 'all',
-      lease_length: '12_months_and_above',
-      room_count: 0,
-      available_rental_count: 1,
-      created_at: '2026-11-20T08:00:00.000Z',
-      updated_at: '2026-11-20T08:00:00.000Z',
-    });
+    const unit = (id: number, unit_number: string) =>
+      unitDetail({ id, unit_number, available_rental_count: 1 });
     const api = fakeApi({
       'user-get-property': { data: property({ unit_count: 11 }) },
       'user-list-units': (fields) =>
