@@ -1,5 +1,6 @@
 export * from './access/index';
 export * from './accounts/index';
+export * from './contact/index';
 export * from './format/index';
 export * from './forms/index';
 export * from './geo/index';

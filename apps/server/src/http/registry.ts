@@ -1,8 +1,12 @@
-import type { TAudience, TLanguage, TRole } from '@sewa/domain';
+import type { TAnyContract, TCallContract, TFileRule, TLanguage, TPrivilege, TRole } from '@sewa/domain';
 import type { z } from 'zod';
 import type { TCaller } from './caller';
 import type { TServices } from './services';
 
+// The call registry: each contract of packages/domain bound to who may call it and the handler that
+// answers. See docs/architecture.md ("Access control") and docs/adding-a-module.md.
+
+export type { TFileRule };
 export type TUploadedFile = { field: string; filename: string; mimetype: string; data: Buffer };
 
 export type TCallContext<TInput> = {
@@ -16,36 +20,33 @@ export type TCallContext<TInput> = {
   deviceInfo: Record<string, unknown>;
 };
 
-export type TFileRule = {
-  kind: 'image' | 'document' | 'media' | 'pdf' | 'all';
-  maxFiles?: number;
-  maxSizeMb?: number;
-};
-
-export type TCallDef<I extends z.ZodType = z.ZodType, O extends z.ZodType = z.ZodType> = {
-  /** kebab-case, prefixed by its audience: public-…, user-…, admin-… */
-  name: string;
-  audience: TAudience;
+/** Who may call a contract, and how its requests are limited. */
+export type TCallAccess = {
   /** Roles allowed; 'any' for public calls and calls open to every signed-in role of the audience. */
   roles: readonly TRole[] | 'any';
   /** Privilege key required (operator team members and sub-admins); null when the call is not gated. */
-  privilege: string | null;
-  input: I;
-  /** Response members besides status_code/message: named results at top level, `data` base64-encoded. */
-  output: O;
-  files?: Record<string, TFileRule>;
+  privilege: TPrivilege | null;
   /** Requests per minute per client address (public calls default to the configured limit). */
   rateLimitPerMinute?: number;
   /** Refused in production (dev tools such as the outbox). */
   devOnly?: boolean;
-  handler: (ctx: TCallContext<z.output<I>>) => Promise<z.input<O>>;
 };
 
-// biome-ignore lint/suspicious/noExplicitAny: the registry holds calls of every input/output type.
-export type TAnyCall = TCallDef<any, any>;
+export type TCallDef<C extends TAnyContract = TAnyContract> = C &
+  TCallAccess & {
+    handler: (ctx: TCallContext<z.output<C['input']>>) => Promise<z.input<C['output']>>;
+  };
 
-/** Declares a call; the handler's input and result are typed from the schemas. */
-export const defineCall = <I extends z.ZodType, O extends z.ZodType>(def: TCallDef<I, O>): TAnyCall => def;
+// biome-ignore lint/suspicious/noExplicitAny: the registry holds calls of every input/output type.
+export type TAnyCall = TCallDef<TCallContract<any, any, any>>;
+
+/** Binds a contract to its access rule and handler; the handler's input and result are typed from it. */
+export function defineCall<C extends TAnyContract>(
+  contract: C,
+  def: TCallAccess & Pick<TCallDef<C>, 'handler'>,
+): TAnyCall {
+  return { ...contract, ...def } as TAnyCall;
+}
 
 export class CallRegistry {
   readonly #calls = new Map<string, TAnyCall>();

@@ -1,10 +1,15 @@
-import { ZProfileFields } from '@sewa/domain/accounts/profile';
-import { decodeBase64 } from '@sewa/domain/protocol/base64';
+import type { TAnyContract } from '@sewa/domain/protocol/contract';
+import { decodeBase64, encodeBase64 } from '@sewa/domain/protocol/base64';
 import { decryptSecretField } from '@sewa/domain/protocol/password-crypto';
 import { HTTP_STATUS, type TStatusCode } from '@sewa/domain/protocol/status';
 import { vi } from 'vitest';
+import type { z } from 'zod';
 
-// Test support for the accounts screens: a fake API behind `fetch`, answering by call name.
+// The one stand-in for the API server in screen tests. Each answer is bound to a call contract and its
+// success members are parsed with the contract's output schema, as the server does before it sends:
+// a contract change breaks the screen test, not only the browser journey.
+
+export const TEST_SIGNING_SECRET = 'test-secret';
 
 export type TSentCall = {
   call: string;
@@ -15,95 +20,100 @@ export type TSentCall = {
   files: Record<string, File>;
   authorization: string | undefined;
 };
-export type TAnswer = { status_code: number; [member: string]: unknown };
-export type THandler = (fields: Record<string, string>, sent: TSentCall) => TAnswer;
 
-export const ok = (members: Record<string, unknown> = {}): TAnswer => ({
-  status_code: 100,
-  message: 'Success.',
-  ...members,
-});
-export const fail = (status_code: number, members: Record<string, unknown> = {}): TAnswer => ({
+/** A refusal: any status but 100, with the members the server would send (errors, …). */
+export type TFailure = { isFailure: true; status_code: number; message: string; [member: string]: unknown };
+export const failure = (status_code: number, members: Record<string, unknown> = {}): TFailure => ({
+  isFailure: true,
   status_code,
   message: `Status ${status_code}`,
   ...members,
 });
 
-/** Replaces fetch; unknown calls answer 108. Returns the list of calls made (in order). */
-const SECRET = 'test-secret';
+type TReply<C extends TAnyContract> = z.input<C['output']> | TFailure;
+export type THandler<C extends TAnyContract> =
+  | TReply<C>
+  | ((fields: Record<string, string>, sent: TSentCall) => TReply<C>);
+export type TFakeAnswer = { contract: TAnyContract; handler: THandler<TAnyContract> };
 
-export function installFakeApi(handlers: Record<string, THandler>) {
-  const calls: TSentCall[] = [];
-  window.__SEWA_CONFIG__ = { apiSigningSecret: SECRET, appEnv: 'test' };
+/** How the fake answers `contract`: a fixed reply, or one computed from what was sent. */
+export const answer = <C extends TAnyContract>(contract: C, handler: THandler<C>): TFakeAnswer => ({
+  contract,
+  handler: handler as THandler<TAnyContract>,
+});
+
+const isFailure = (reply: unknown): reply is TFailure =>
+  typeof reply === 'object' && reply !== null && (reply as TFailure).isFailure === true;
+
+// Answers that did not fit their contract; setupScreenTests fails the test that produced one.
+const contractErrors: string[] = [];
+export function takeContractErrors(): string[] {
+  return contractErrors.splice(0);
+}
+
+function envelopeOf(contract: TAnyContract, reply: unknown): Record<string, unknown> {
+  if (isFailure(reply)) {
+    const { isFailure: _, ...members } = reply;
+    return members;
+  }
+  const parsed = contract.output.safeParse(reply);
+  if (!parsed.success) {
+    contractErrors.push(`${contract.name}: ${parsed.error.message}`);
+    return { status_code: 500, message: 'fake answer does not fit the contract' };
+  }
+  const { data, ...named } = parsed.data as Record<string, unknown>;
+  return {
+    status_code: 100,
+    message: 'Success.',
+    ...named,
+    ...(data === undefined ? {} : { data: encodeBase64(JSON.stringify(data)) }),
+  };
+}
+
+async function readSent(url: string, init: RequestInit): Promise<TSentCall> {
+  const fields: Record<string, string> = {};
+  const raw: Record<string, string> = {};
+  const files: Record<string, File> = {};
+  for (const [name, value] of (init.body as FormData).entries()) {
+    if (typeof value !== 'string') {
+      files[name] = value as File;
+      continue;
+    }
+    raw[name] = decodeBase64(value);
+    fields[name] = raw[name].startsWith('enc1:')
+      ? ((await decryptSecretField(raw[name], TEST_SIGNING_SECRET)) ?? 'undecryptable')
+      : raw[name];
+  }
+  const headers = init.headers as Record<string, string>;
+  return { call: String(url).split('/').pop() ?? '', fields, raw, files, authorization: headers.Authorization };
+}
+
+/** Replaces fetch with the fake; a call it has no answer for gets 108. */
+export function fakeApi(...answers: TFakeAnswer[]) {
+  const byName = new Map(answers.map((a) => [a.contract.name, a]));
+  const sent: TSentCall[] = [];
+  window.__SEWA_CONFIG__ = { apiSigningSecret: TEST_SIGNING_SECRET, appEnv: 'test' };
   vi.stubGlobal(
     'fetch',
     vi.fn(async (url: string, init: RequestInit) => {
-      const call = String(url).replace('/api/v1/', '');
-      const fields: Record<string, string> = {};
-      const raw: Record<string, string> = {};
-      const files: Record<string, File> = {};
-      for (const [name, value] of (init.body as FormData).entries()) {
-        if (typeof value !== 'string') {
-          files[name] = value as File;
-          continue;
-        }
-        raw[name] = decodeBase64(value);
-        fields[name] = raw[name].startsWith('enc1:')
-          ? ((await decryptSecretField(raw[name], SECRET)) ?? 'undecryptable')
-          : raw[name];
-      }
-      const headers = init.headers as Record<string, string>;
-      const sent: TSentCall = { call, fields, raw, files, authorization: headers.Authorization };
-      calls.push(sent);
-      const handler = handlers[call];
-      const answer = handler ? handler(fields, sent) : fail(108);
-      return new Response(JSON.stringify(answer), {
-        status: HTTP_STATUS[answer.status_code as TStatusCode] ?? 200,
+      const call = await readSent(url, init);
+      sent.push(call);
+      const entry = byName.get(call.call);
+      const reply = entry
+        ? typeof entry.handler === 'function'
+          ? entry.handler(call.fields, call)
+          : entry.handler
+        : failure(108, { message: `no fake for ${call.call}` });
+      const body = entry ? envelopeOf(entry.contract, reply) : envelopeOf({} as TAnyContract, reply);
+      return new Response(JSON.stringify(body), {
+        status: HTTP_STATUS[body.status_code as TStatusCode] ?? 500,
         headers: { 'Content-Type': 'application/json' },
       });
     }),
   );
   return {
-    calls,
-    named: (call: string) => calls.filter((c) => c.call === call),
+    sent,
+    /** What was sent to one contract, in order. */
+    to: (contract: TAnyContract) => sent.filter((s) => s.call === contract.name),
   };
-}
-
-export const COUNTRY_CODES = [
-  { iso2: 'MY', dial_code: '60', name_en: 'Malaysia', name_cn: '马来西亚' },
-  { iso2: 'SG', dial_code: '65', name_en: 'Singapore', name_cn: '新加坡' },
-  { iso2: 'CA', dial_code: '1', name_en: 'Canada', name_cn: '加拿大' },
-  { iso2: 'US', dial_code: '1', name_en: 'United States', name_cn: '美国' },
-];
-
-export const countryCodesHandler: THandler = () => ok({ data: COUNTRY_CODES });
-
-/** A user_info / profile as the server returns it (ZUserInfo + profile fields). */
-export function userInfo(overrides: Record<string, unknown> = {}) {
-  return {
-    id: 7,
-    role: 'tenant',
-    name: 'Aisyah Rahman',
-    email: 'aisyah@demo.my',
-    mobile_country_code: '60',
-    mobile: '123456789',
-    privileges: [],
-    notification_key: 'nk-123',
-    hide_service_and_maintenance_module: false,
-    hide_marketing_module: false,
-    company_id: null,
-    company_name: null,
-    company_domain: null,
-    is_company_owner: false,
-    is_email_verified: true,
-    has_pin: false,
-    trial_ends_at: null,
-    ...overrides,
-  };
-}
-
-export function userProfile(overrides: Record<string, unknown> = {}): Record<string, unknown> {
-  // Every profile field the server returns, null when not filled (the domain schema names them).
-  const empty = Object.fromEntries(Object.keys(ZProfileFields.shape).map((k) => [k, null]));
-  return { ...userInfo(), ...empty, created_at: '2025-01-01T00:00:00.000Z', ...overrides };
 }

@@ -1,2 +1,3 @@
 export * from './contact-message';
 export * from './support';
+export * from './calls';

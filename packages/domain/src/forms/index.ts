@@ -1,1 +1,2 @@
 export * from './fields';
+export * from './shapes';

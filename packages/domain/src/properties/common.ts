@@ -4,18 +4,6 @@ import { fId, fInt, fJson, fOptional } from '../forms/fields';
 
 // Field helpers and shapes shared by the property schemas.
 
-/** A list result: `data` of a list call. */
-export const pageOf = <T extends z.ZodType>(item: T) =>
-  z.object({
-    items: z.array(item),
-    total: z.number().int(),
-    page: z.number().int(),
-    page_size: z.number().int(),
-  });
-
-export const ZIdInput = z.object({ id: fId() });
-export type TIdInput = z.input<typeof ZIdInput>;
-
 /** 'YYYY-MM-DD' (SPEC §5 date strings). */
 export const fDate = () =>
   z

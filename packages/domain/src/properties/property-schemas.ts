@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { fBool, fId, fInt, fJson, fOptional, fPage, fPageSize, fText } from '../forms/fields';
-import { fCodeList, fDate, fLatitude, fLongitude, pageOf, ZPhoto, ZPhotoRef } from './common';
+import { fCodeList, fDate, fLatitude, fLongitude, ZPhoto, ZPhotoRef } from './common';
+import { pageOf } from '../forms/shapes';
 import { FACILITIES, MALAYSIAN_STATES, MAX_PROPERTY_PHOTOS, PROPERTY_TYPES, TENURES } from './enums';
 import { LISTING_ACTIONS, LISTING_STATUSES } from './listing-workflow';
 

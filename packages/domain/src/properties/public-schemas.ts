@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { fId, fInt, fOptional, fPage, fText } from '../forms/fields';
-import { pageOf } from './common';
+import { pageOf } from '../forms/shapes';
 import {
   BATHROOM_TYPES,
   FURNISHED_STATUSES,

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { fBool, fId, fOptional, fPage, fPageSize, fText } from '../forms/fields';
-import { fCodeList, pageOf } from './common';
+import { fCodeList } from './common';
+import { pageOf } from '../forms/shapes';
 import { REPORT_REASONS } from './enums';
 import { fSen, MOVE_IN_ITEMS } from './move-in-costs';
 import { ZSearchPage } from './public-schemas';

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { fId, fInt, fOptional, fPage, fPageSize, fText } from '../forms/fields';
-import { fCount, pageOf } from './common';
+import { fCount } from './common';
+import { pageOf } from '../forms/shapes';
 import {
   BATHROOM_TYPES,
   FURNISHED_STATUSES,

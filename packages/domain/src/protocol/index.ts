@@ -1,4 +1,5 @@
 export * from './base64';
+export * from './contract';
 export * from './fields';
 export * from './password-crypto';
 export * from './random';

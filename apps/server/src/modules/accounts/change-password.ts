@@ -1,6 +1,6 @@
 import { USER_ROLES, ZChangePasswordInput } from '@sewa/domain';
 import { z } from 'zod';
-import { writeAudit } from '../../audit/write-audit';
+import { writeAudit } from '../../core/audit';
 import { invalid, notFound } from '../../http/errors';
 import { defineCall, type TCallContext } from '../../http/registry';
 import { notify } from '../notifications/notify';

@@ -1,6 +1,6 @@
 import { STATUS, USER_ROLES, ZDeleteAccountInput, ZEmpty } from '@sewa/domain';
 import type { z } from 'zod';
-import { writeAudit } from '../../audit/write-audit';
+import { writeAudit } from '../../core/audit';
 import { AppError, invalid, notFound } from '../../http/errors';
 import { defineCall, type TCallContext } from '../../http/registry';
 import { deleteNotificationsOf } from '../notifications/repository';

@@ -9,7 +9,7 @@ import {
   ZVerifyPinOutput,
 } from '@sewa/domain';
 import type { z } from 'zod';
-import { writeAudit } from '../../audit/write-audit';
+import { writeAudit } from '../../core/audit';
 import { AppError, invalid, notFound } from '../../http/errors';
 import { defineCall, type TCallContext } from '../../http/registry';
 import type { TServices } from '../../http/services';

@@ -11,13 +11,13 @@ import {
   ZRegisterOutput,
 } from '@sewa/domain';
 import type { z } from 'zod';
-import { writeAudit } from '../../audit/write-audit';
+import { writeAudit } from '../../core/audit';
 import { invalid } from '../../http/errors';
 import { defineCall, type TCallContext } from '../../http/registry';
 import type { TServices } from '../../http/services';
 import { notify } from '../notifications/notify';
 import { insertCompany, isDomainCodeTaken, updateCompany } from './company-repository';
-import { uniqueViolation } from './db-errors';
+import { uniqueViolation } from '../../core/db-errors';
 import { sendLinkEmail } from './email-links';
 import { welcomeNotice } from './notices';
 import { sendOtp, useOtp } from './otp';

@@ -1,6 +1,6 @@
 import { ZEmpty, ZResetPasswordInput } from '@sewa/domain';
 import type { z } from 'zod';
-import { writeAudit } from '../../audit/write-audit';
+import { writeAudit } from '../../core/audit';
 import { hashToken } from '../../http/auth';
 import { invalid } from '../../http/errors';
 import { defineCall, type TCallContext } from '../../http/registry';

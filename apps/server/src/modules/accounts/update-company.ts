@@ -7,13 +7,13 @@ import {
   ZUpdateCompanyInput,
 } from '@sewa/domain';
 import type { z } from 'zod';
-import { writeAudit } from '../../audit/write-audit';
+import { writeAudit } from '../../core/audit';
 import { invalid } from '../../http/errors';
 import { defineCall, type TCallContext } from '../../http/registry';
 import { storeUpload } from '../files/index';
 import { isDomainCodeTaken, updateCompany } from './company-repository';
 import { logoUrl, myCompany, toCompany } from './company-view';
-import { uniqueViolation } from './db-errors';
+import { uniqueViolation } from '../../core/db-errors';
 import { requireVerifiedEmail } from './require-verified-email';
 import { sealSecret } from './secret-box';
 

@@ -9,7 +9,7 @@ import {
   ZUserProfileOutput,
 } from '@sewa/domain';
 import type { z } from 'zod';
-import { writeAudit } from '../../audit/write-audit';
+import { writeAudit } from '../../core/audit';
 import { invalid, notFound } from '../../http/errors';
 import { defineCall, type TCallContext } from '../../http/registry';
 import { sendLinkEmail } from './email-links';

@@ -1,5 +1,6 @@
 import { contactMessages, type TDb } from '@sewa/db';
 import { count, desc } from 'drizzle-orm';
+import { type TPageInput, pageWindow } from '../../core/paging';
 
 // The only file of the module that touches the ORM. Contact messages belong to the platform, not to a
 // company: only admins read them, so the scope is the admin audience itself (checked by the envelope).
@@ -14,15 +15,16 @@ export async function insertContactMessage(db: TDb, values: TNewContactMessage):
 
 export async function listContactMessages(
   db: TDb,
-  { page, pageSize }: { page: number; pageSize: number },
+  page: TPageInput,
 ): Promise<{ rows: TContactMessageRow[]; total: number }> {
+  const { limit, offset } = pageWindow(page);
   const [rows, [totals]] = await Promise.all([
     db
       .select()
       .from(contactMessages)
       .orderBy(desc(contactMessages.createdAt), desc(contactMessages.id))
-      .limit(pageSize)
-      .offset((page - 1) * pageSize),
+      .limit(limit)
+      .offset(offset),
     db.select({ total: count() }).from(contactMessages),
   ]);
   return { rows, total: totals?.total ?? 0 };

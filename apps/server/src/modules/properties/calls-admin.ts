@@ -28,7 +28,7 @@ import { defineCall } from '../../http/registry';
 import { ZPropertyOutput } from './calls-operator';
 import { ZRoomOutput, ZUnitOutput } from './calls-units';
 import { changeListingStatus } from './change-listing-status';
-import { useCase } from './context';
+import { useCase } from '../../core/use-case';
 import { getCompanyBookingSetting } from './get-booking-setting';
 import { getProperty } from './get-property';
 import { getRoom } from './get-room';

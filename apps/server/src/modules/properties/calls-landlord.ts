@@ -1,7 +1,7 @@
 import { ZListPropertiesInput, ZListPropertiesOutput, ZProposePropertyInput } from '@sewa/domain';
 import { defineCall } from '../../http/registry';
 import { ZPropertyOutput } from './calls-operator';
-import { useCase } from './context';
+import { useCase } from '../../core/use-case';
 import { listProperties } from './list-properties';
 import { proposeProperty } from './propose-property';
 

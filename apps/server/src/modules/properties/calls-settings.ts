@@ -11,11 +11,11 @@ import {
 } from '@sewa/domain';
 import { z } from 'zod';
 import { defineCall } from '../../http/registry';
-import { useCase } from './context';
+import { useCase } from '../../core/use-case';
 import { getCompanyBookingSetting } from './get-booking-setting';
 import { getLiveProperties, updateLiveProperties } from './live-properties';
 import { getRentalBookingSetting, updateRentalBookingSetting } from './rental-booking-setting';
-import { companyOf } from './scope';
+import { companyOf } from '../../core/scope';
 import { updateCompanyBookingSetting } from './update-booking-setting';
 
 // booking-setting [properties/booking-setting], edit-booking-setting/{id} [properties],

@@ -18,7 +18,7 @@ import {
 } from '@sewa/domain';
 import { z } from 'zod';
 import { defineCall } from '../../http/registry';
-import { useCase } from './context';
+import { useCase } from '../../core/use-case';
 import { createRental } from './create-rental';
 import { createRoom } from './create-room';
 import { createUnit } from './create-unit';

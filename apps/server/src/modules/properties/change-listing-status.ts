@@ -6,11 +6,11 @@ import {
   toDateString,
 } from '@sewa/domain';
 import { conflict, forbidden, notFound } from '../../http/errors';
-import { audit, type TUseCase } from './context';
+import { audit, type TUseCase } from '../../core/use-case';
 import { readProperty } from './get-property';
 import { hasAvailableRental } from './rentals-repository';
 import { lockProperty, type TNewProperty, updatePropertyRow } from './repository';
-import { actorOf } from './scope';
+import { actorOf } from './guards';
 import { syncSearch } from './search-sync';
 
 /**

@@ -7,7 +7,7 @@ import {
 } from '@sewa/domain';
 import type { z } from 'zod';
 import { invalid, notFound } from '../../http/errors';
-import { audit, type TUseCase } from './context';
+import { audit, type TUseCase } from '../../core/use-case';
 import { assertEditable, assertManager } from './guards';
 import { toRental } from './mappers';
 import { hasOpenRental, insertRental } from './rentals-repository';

@@ -1,6 +1,6 @@
 import { isEditableStatus, type TListingStatus } from '@sewa/domain';
 import { conflict, forbidden } from '../../http/errors';
-import type { TScope } from './scope';
+import type { TScope } from '../../core/scope';
 
 /** Archived listings are read-only; a landlord edits only the drafts it proposed. */
 export function assertEditable(scope: TScope, property: { status: TListingStatus }): void {
@@ -12,3 +12,7 @@ export function assertEditable(scope: TScope, property: { status: TListingStatus
 export function assertManager(scope: TScope): void {
   if (scope.kind !== 'company' && scope.kind !== 'admin') throw forbidden();
 }
+
+/** Who performs a workflow action: admins judge, operators (and landlords, on drafts) run listings. */
+export const actorOf = (scope: TScope): 'operator' | 'admin' =>
+  scope.kind === 'admin' ? 'admin' : 'operator';

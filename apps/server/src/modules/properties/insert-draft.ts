@@ -1,5 +1,5 @@
 import type { TDbExecutor } from '@sewa/db';
-import { audit, type TUseCase } from './context';
+import { audit, type TUseCase } from '../../core/use-case';
 import { coverFileIdOf, resolvePhotoRefs } from './photos';
 import { propertyColumns, type TPropertyForm } from './property-values';
 import { insertProperty } from './repository';

@@ -1,5 +1,6 @@
 import { LISTING_STATUSES, type TListPropertiesOutput, type TStatusCounts } from '@sewa/domain';
-import { pageOut, pageWindow, type TPageInput, type TUseCase } from './context';
+import { pageOut, pageWindow, type TPageInput } from '../../core/paging';
+import type { TUseCase } from '../../core/use-case';
 import { toPropertyListItem } from './mappers';
 import { countByStatus, listPropertyViews, type TPropertyFilters } from './repository';
 

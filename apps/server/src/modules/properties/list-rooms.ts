@@ -1,6 +1,7 @@
 import type { TRoom } from '@sewa/domain';
 import { notFound } from '../../http/errors';
-import { pageOut, pageWindow, type TPageInput, type TUseCase } from './context';
+import { pageOut, pageWindow, type TPageInput } from '../../core/paging';
+import type { TUseCase } from '../../core/use-case';
 import { toRoom } from './mappers';
 import { findUnit, listRooms as listRoomRows } from './units-repository';
 

@@ -1,6 +1,7 @@
 import type { TDbExecutor } from '@sewa/db';
 import type { TLiveList, TSearchPage } from '@sewa/domain';
-import { audit, pageOut, pageWindow, type TUseCase } from './context';
+import { audit, type TUseCase } from '../../core/use-case';
+import { pageOut, pageWindow } from '../../core/paging';
 import { searchProperties } from './search-properties';
 import { countCompanyListings } from './search-repository';
 import {

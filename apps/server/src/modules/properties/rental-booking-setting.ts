@@ -5,7 +5,7 @@ import {
 } from '@sewa/domain';
 import type { z } from 'zod';
 import { invalid, notFound } from '../../http/errors';
-import { audit, type TUseCase } from './context';
+import { audit, type TUseCase } from '../../core/use-case';
 import { getCompanyBookingSetting } from './get-booking-setting';
 import { findRental } from './rentals-repository';
 import { findRentalBookingSetting, saveRentalBookingSetting } from './settings-repository';

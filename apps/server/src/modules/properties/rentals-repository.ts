@@ -2,7 +2,7 @@ import { properties, rentals, type TDbExecutor } from '@sewa/db';
 import { and, desc, eq, isNull, ne } from 'drizzle-orm';
 import { MAX_UNIT_RENTALS } from './limits';
 import { propertyScopeWhere } from './repository';
-import type { TScope } from './scope';
+import type { TScope } from '../../core/scope';
 import type { TParent, TRentalRow } from './units-repository';
 
 // Rentals: a unit or room put up for rent, reached through its property's scope.

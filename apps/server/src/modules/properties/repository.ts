@@ -1,7 +1,8 @@
 import { companies, files, properties, type TDbExecutor, users } from '@sewa/db';
 import type { TListingStatus, TPropertyType } from '@sewa/domain';
 import { and, asc, count, desc, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
-import type { TScope } from './scope';
+import type { TScope } from '../../core/scope';
+import { escapeLike } from '../../core/db-errors';
 
 // Properties: the only ORM access for them. Every read takes the caller's scope.
 
@@ -82,7 +83,6 @@ export type TPropertyFilters = {
   companyId?: number;
 };
 
-const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 function filterWhere(scope: TScope, f: TPropertyFilters, withStatus: boolean): SQL | undefined {
   const like = f.search ? `%${escapeLike(f.search)}%` : null;

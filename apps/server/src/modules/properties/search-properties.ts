@@ -1,7 +1,7 @@
 import type { TDbExecutor } from '@sewa/db';
 import { propertyTypesOf, queryTerms, type TSearchPage, type ZSearchPropertiesInput } from '@sewa/domain';
 import type { z } from 'zod';
-import { pageOut, pageWindow } from './context';
+import { pageOut, pageWindow } from '../../core/paging';
 import { toSearchItem } from './mappers';
 import { searchListings, type TSearchFilters } from './search-repository';
 

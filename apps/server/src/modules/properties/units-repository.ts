@@ -2,7 +2,7 @@ import { properties, rentals, rooms, type TDbExecutor, units } from '@sewa/db';
 import type { TListingStatus } from '@sewa/domain';
 import { and, asc, count, eq, ilike, ne, or, type SQL, sql } from 'drizzle-orm';
 import { propertyScopeWhere } from './repository';
-import type { TScope } from './scope';
+import type { TScope } from '../../core/scope';
 
 // Units and rooms: reached through their property, so the property's scope applies to them too.
 

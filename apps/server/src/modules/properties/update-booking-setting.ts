@@ -1,5 +1,5 @@
 import type { TBookingSetting } from '@sewa/domain';
-import { audit, type TUseCase } from './context';
+import { audit, type TUseCase } from '../../core/use-case';
 import { getCompanyBookingSetting } from './get-booking-setting';
 import { saveCompanyBookingSetting } from './settings-repository';
 

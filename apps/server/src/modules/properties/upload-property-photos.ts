@@ -12,12 +12,12 @@ import type { z } from 'zod';
 import { invalid, notFound } from '../../http/errors';
 import type { TFileRule, TUploadedFile } from '../../http/registry';
 import { storeUpload, type TStoredFile } from '../files/index';
-import { audit, ownerOf, type TUseCase } from './context';
+import { audit, ownerOf, type TUseCase } from '../../core/use-case';
 import { assertEditable } from './guards';
 import { toPhotos } from './mappers';
 import { coverFileIdOf } from './photos';
 import { lockProperty, updatePropertyRow } from './repository';
-import { companyOf } from './scope';
+import { companyOf } from '../../core/scope';
 
 /** The `photos` field of both upload calls: images only, 5 at a time, 4 MB each (SPEC §9). */
 export const PHOTO_FILES: Record<string, TFileRule> = {

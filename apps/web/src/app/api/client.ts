@@ -1,3 +1,4 @@
+import type { TAnyContract, TCallInput, TCallResult } from '@sewa/domain/protocol/contract';
 import type { TPayloadValue } from '@sewa/domain/protocol/fields';
 import { buildSignedRequest } from '@sewa/domain/protocol/request';
 import { decodeResponse, type TApiResponse } from '@sewa/domain/protocol/response';
@@ -11,7 +12,9 @@ import { deviceInfo } from './device-info';
 import { pageEffects } from './page-effects';
 import { openPrompt, type TPromptKind } from './prompts';
 
-// The one place the web talks to the API (PROTOCOL.md): signed envelope out, status handling in.
+// The one place the web talks to the API (docs/protocol.md): signed envelope out, status handling in.
+// Calls are named by their contracts (packages/domain/src/<module>/calls.ts), so the input and the
+// result are typed by the contract, never by the caller.
 
 export type TPayload = Record<string, TPayloadValue>;
 export type TCallOptions = { signal?: AbortSignal };
@@ -89,18 +92,19 @@ async function readEnvelope(response: Response): Promise<TApiResponse> {
 }
 
 /**
- * Calls `POST /api/v1/<call>`. Resolves with the decoded response on 100; otherwise runs the protocol's
- * status handling and rejects with an ApiError (101 carries the field errors).
+ * Calls `POST /api/v1/<contract.name>`. Resolves with the decoded result on 100; otherwise runs the
+ * protocol's status handling and rejects with an ApiError (101 carries the field errors).
  */
-export async function callApi<TData = unknown>(
-  call: string,
-  payload: TPayload = {},
+export async function callApi<C extends TAnyContract>(
+  contract: C,
+  input: TCallInput<C>,
   options: TCallOptions = {},
-): Promise<TApiResponse<TData>> {
-  const sent = await send(call, payload, options);
+): Promise<TCallResult<C>> {
+  const sent = await send(contract.name, input as TPayload, options);
   const response = await readEnvelope(sent.response);
   const code = response.status_code;
-  if (code === STATUS.OK) return response as TApiResponse<TData>;
+  // The server parsed the result with the contract's output schema before sending it.
+  if (code === STATUS.OK) return response as TCallResult<C>;
   // A session can only end if the call carried one. Without a token (a public-login for a suspended
   // account, say) the answer is about the attempt: the caller shows its message, nothing is wiped.
   if (SESSION_ENDING_CODES.includes(code) && sent.hasSentToken) endSession();

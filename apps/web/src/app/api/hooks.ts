@@ -1,31 +1,43 @@
-import type { TApiResponse } from '@sewa/domain';
-import { type UseMutationOptions, type UseQueryOptions, useMutation, useQuery } from '@tanstack/react-query';
+import type { TAnyContract, TCallInput, TCallResult } from '@sewa/domain/protocol/contract';
+import {
+  type UseMutationOptions,
+  type UseQueryOptions,
+  useMutation,
+  useQuery,
+} from '@tanstack/react-query';
 import type { ApiError } from './api-error';
-import { callApi, type TPayload } from './client';
+import { callApi } from './client';
 
-type TQueryOptions<TData> = Omit<UseQueryOptions<TApiResponse<TData>, ApiError>, 'queryKey' | 'queryFn'>;
+// Query and mutation hooks over the typed client. A feature's `api/` file wraps these per contract and
+// says which queries each mutation changes (docs/architecture.md, "A module's shape").
 
-/** The query key of a call: its name, then its payload (so invalidating by name hits every variant). */
-export const apiQueryKey = (call: string, payload: TPayload = {}) => [call, payload] as const;
+type TQueryOptions<C extends TAnyContract, TSelected> = Omit<
+  UseQueryOptions<TCallResult<C>, ApiError, TSelected>,
+  'queryKey' | 'queryFn'
+>;
 
-export function useApiQuery<TData = unknown>(
-  call: string,
-  payload: TPayload = {},
-  options: TQueryOptions<TData> = {},
+/** The query key of a call: its name, then its input (so invalidating by name hits every variant). */
+export const callKey = <C extends TAnyContract>(contract: C, input?: TCallInput<C>) =>
+  input === undefined ? ([contract.name] as const) : ([contract.name, input] as const);
+
+export function useCall<C extends TAnyContract, TSelected = TCallResult<C>>(
+  contract: C,
+  input: TCallInput<C>,
+  options: TQueryOptions<C, TSelected> = {},
 ) {
-  return useQuery<TApiResponse<TData>, ApiError>({
-    queryKey: apiQueryKey(call, payload),
-    queryFn: ({ signal }) => callApi<TData>(call, payload, { signal }),
+  return useQuery<TCallResult<C>, ApiError, TSelected>({
+    queryKey: callKey(contract, input),
+    queryFn: ({ signal }) => callApi(contract, input, { signal }),
     ...options,
   });
 }
 
-export function useApiMutation<TData = unknown, TVariables extends TPayload = TPayload>(
-  call: string,
-  options: Omit<UseMutationOptions<TApiResponse<TData>, ApiError, TVariables>, 'mutationFn'> = {},
+export function useCallMutation<C extends TAnyContract, TContext = unknown>(
+  contract: C,
+  options: Omit<UseMutationOptions<TCallResult<C>, ApiError, TCallInput<C>, TContext>, 'mutationFn'> = {},
 ) {
-  return useMutation<TApiResponse<TData>, ApiError, TVariables>({
-    mutationFn: (variables) => callApi<TData>(call, variables),
+  return useMutation<TCallResult<C>, ApiError, TCallInput<C>, TContext>({
+    mutationFn: (input) => callApi(contract, input),
     ...options,
   });
 }

@@ -5,7 +5,7 @@ import { readCookie } from '../../app/cookies';
 import type { TScreens } from '../../app/screens';
 import { clearSession, PENDING_SUBSCRIPTION_KEY, SESSION_COOKIES, saveSession } from '../../app/session';
 import { prepareDom } from '../../test/dom';
-import { installFakeApi, ok, userInfo } from '../../test/fake-api';
+import { installFakeApi, ok, userInfo } from '../../test/legacy-accounts-fake-api';
 import { FakeWebSocket, installFakeWebSocket } from '../../test/fake-websocket';
 import { renderApp } from '../../test/render-app';
 import { setupTestI18n } from '../../test/setup-i18n';

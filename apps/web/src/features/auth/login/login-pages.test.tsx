@@ -6,7 +6,7 @@ import { deleteCookie, readCookie } from '../../../app/cookies';
 import type { TScreens } from '../../../app/screens';
 import { clearSession, getSession, saveSession } from '../../../app/session';
 import { fieldErrorOf, prepareDom } from '../../../test/dom';
-import { countryCodesHandler, fail, installFakeApi, ok, userInfo } from '../../../test/fake-api';
+import { countryCodesHandler, fail, installFakeApi, ok, userInfo } from '../../../test/legacy-accounts-fake-api';
 import { installFakeWebSocket } from '../../../test/fake-websocket';
 import { renderApp } from '../../../test/render-app';
 import { setupTestI18n } from '../../../test/setup-i18n';

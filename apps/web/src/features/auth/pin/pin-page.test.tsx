@@ -4,7 +4,7 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vite
 import type { TScreens } from '../../../app/screens';
 import { clearSession, saveSession } from '../../../app/session';
 import { prepareDom } from '../../../test/dom';
-import { fail, installFakeApi, ok, userProfile } from '../../../test/fake-api';
+import { fail, installFakeApi, ok, userProfile } from '../../../test/legacy-accounts-fake-api';
 import { renderApp } from '../../../test/render-app';
 import { setupTestI18n } from '../../../test/setup-i18n';
 import { PinPage } from './pin-page';

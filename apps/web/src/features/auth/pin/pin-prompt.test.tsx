@@ -6,7 +6,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { clearSession, saveSession } from '../../../app/session';
 import { prepareDom } from '../../../test/dom';
-import { fail, installFakeApi, ok } from '../../../test/fake-api';
+import { fail, installFakeApi, ok } from '../../../test/legacy-accounts-fake-api';
 import { setupTestI18n } from '../../../test/setup-i18n';
 import { PinPrompt } from './pin-prompt';
 

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { fakeApi } from '../../../test/properties/fake-api';
-import { setupScreenTests } from '../../../test/properties/setup-screens';
+import { setupScreenTests } from '../../../test/setup-screens';
 import { renderApp } from '../../../test/render-app';
 import { PropertyDetailPage } from '../detail/property-detail-page';
 import { detail } from './fixtures';

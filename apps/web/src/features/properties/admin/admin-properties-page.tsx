@@ -8,7 +8,7 @@ import { PropertyFilters } from '../list/property-filters';
 import { PropertyListTable } from '../list/property-list';
 import { usePropertyList } from '../list/use-property-list';
 import { AREA_CALLS, CALL } from '../shared/calls';
-import { ScreenHeader } from '../shared/screen-header';
+import { ScreenHeader } from '../../../shared/screens/screen-header';
 import { ListingReports } from './listing-reports';
 
 type TAdminTab = 'queue' | TListingStatus | 'reports';

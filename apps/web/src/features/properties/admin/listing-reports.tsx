@@ -14,7 +14,7 @@ import { callApi } from '../../../app/api/client';
 import { useLabels } from '../../../shared/listings/use-labels';
 import { CALL } from '../shared/calls';
 import { PagedTable, usePagedCall } from '../shared/paged-table';
-import { useFailureToast } from '../shared/use-failure';
+import { useFailureToast } from '../../../shared/forms/use-failure-toast';
 
 type TShow = 'open' | 'resolved' | 'all';
 

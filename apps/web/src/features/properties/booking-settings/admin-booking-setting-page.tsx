@@ -5,9 +5,9 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { apiQueryKey, useApiQuery } from '../../../app/api/hooks';
 import { CALL } from '../shared/calls';
-import { Notice } from '../shared/notice';
-import { ScreenHeader } from '../shared/screen-header';
-import { ScreenState } from '../shared/screen-state';
+import { Notice } from '../../../shared/screens/notice';
+import { ScreenHeader } from '../../../shared/screens/screen-header';
+import { ScreenState } from '../../../shared/screens/screen-state';
 import { CompanySettingForm } from './booking-setting-page';
 
 type TCompanySetting = TBookingSetting & { company_id: number };

@@ -6,10 +6,10 @@ import { Controller, type UseFormReturn, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useLabels } from '../../../shared/listings/use-labels';
 import { senOf } from '../rentals/rental-form-values';
-import { NumberField } from '../shared/fields';
-import { FormSection } from '../shared/form-section';
-import { FormShell } from '../shared/form-shell';
-import { schemaResolver } from '../shared/schema-resolver';
+import { NumberField } from '../../../shared/forms/fields';
+import { FormSection } from '../../../shared/forms/form-section';
+import { FormShell } from '../../../shared/forms/form-shell';
+import { schemaResolver } from '../../../shared/forms/schema-resolver';
 
 // booking-setting (company defaults) and edit-booking-setting/{id} (one rental): the booking fee, whether a
 // credit check is required, and which move-in items a booking collects.

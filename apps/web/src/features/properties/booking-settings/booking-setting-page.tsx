@@ -5,9 +5,9 @@ import { useTranslation } from 'react-i18next';
 import { callApi } from '../../../app/api/client';
 import { apiQueryKey, useApiQuery } from '../../../app/api/hooks';
 import { CALL } from '../shared/calls';
-import { ScreenHeader } from '../shared/screen-header';
-import { ScreenState } from '../shared/screen-state';
-import { useFormSubmit } from '../shared/use-form-submit';
+import { ScreenHeader } from '../../../shared/screens/screen-header';
+import { ScreenState } from '../../../shared/screens/screen-state';
+import { useFormSubmit } from '../../../shared/forms/use-form-submit';
 import {
   BookingSettingForm,
   bookingFormOf,

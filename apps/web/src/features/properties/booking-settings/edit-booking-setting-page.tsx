@@ -12,10 +12,10 @@ import { callApi } from '../../../app/api/client';
 import { apiQueryKey, useApiQuery } from '../../../app/api/hooks';
 import { rm } from '../../../shared/listings/money';
 import { CALL } from '../shared/calls';
-import { ScreenHeader } from '../shared/screen-header';
-import { ScreenState } from '../shared/screen-state';
-import { useFailureToast } from '../shared/use-failure';
-import { useFormSubmit } from '../shared/use-form-submit';
+import { ScreenHeader } from '../../../shared/screens/screen-header';
+import { ScreenState } from '../../../shared/screens/screen-state';
+import { useFailureToast } from '../../../shared/forms/use-failure-toast';
+import { useFormSubmit } from '../../../shared/forms/use-form-submit';
 import {
   BookingSettingForm,
   bookingFormOf,

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { TabbedPropertyList } from '../list/property-list';
 import { usePropertyList } from '../list/use-property-list';
 import { AREA_CALLS } from '../shared/calls';
-import { ScreenHeader } from '../shared/screen-header';
+import { ScreenHeader } from '../../../shared/screens/screen-header';
 
 /** /landlord/properties: the properties the landlord owns, by listing status; drafts can still get units. */
 export function LandlordPropertiesPage() {

@@ -6,7 +6,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { callApi } from '../../../app/api/client';
-import { useFailureToast } from '../shared/use-failure';
+import { useFailureToast } from '../../../shared/forms/use-failure-toast';
 import { listingActionsFor, type TListingActionSpec } from './listing-actions';
 import { RejectDialog } from './reject-dialog';
 

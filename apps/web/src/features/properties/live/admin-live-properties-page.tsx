@@ -4,7 +4,7 @@ import { StatusBadge } from '@sewa/ui/status-badge.tsx';
 import { useTranslation } from 'react-i18next';
 import { CALL } from '../shared/calls';
 import { PagedTable, usePagedCall } from '../shared/paged-table';
-import { ScreenHeader } from '../shared/screen-header';
+import { ScreenHeader } from '../../../shared/screens/screen-header';
 
 /** /admin/live-properties: every operator's live list, whether it is on, and how much it shows. */
 export function AdminLivePropertiesPage() {

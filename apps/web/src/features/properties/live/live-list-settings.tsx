@@ -7,9 +7,9 @@ import { Controller, FormProvider, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { callApi } from '../../../app/api/client';
 import { CALL } from '../shared/calls';
-import { TextField } from '../shared/fields';
-import { schemaResolver } from '../shared/schema-resolver';
-import { useFormSubmit } from '../shared/use-form-submit';
+import { TextField } from '../../../shared/forms/fields';
+import { schemaResolver } from '../../../shared/forms/schema-resolver';
+import { useFormSubmit } from '../../../shared/forms/use-form-submit';
 
 type TLiveForm = { title: string; is_active: boolean };
 

@@ -9,8 +9,8 @@ import { rm } from '../../../shared/listings/money';
 import { useLabels } from '../../../shared/listings/use-labels';
 import { CALL } from '../shared/calls';
 import { PagedTable, usePagedCall } from '../shared/paged-table';
-import { ScreenHeader } from '../shared/screen-header';
-import { ScreenState } from '../shared/screen-state';
+import { ScreenHeader } from '../../../shared/screens/screen-header';
+import { ScreenState } from '../../../shared/screens/screen-state';
 import { LiveListSettings } from './live-list-settings';
 import { ShareLink } from './share-link';
 

@@ -4,7 +4,7 @@ import {
   ZUpdatePropertyInput,
 } from '@sewa/domain/properties/property-schemas';
 import { useForm } from 'react-hook-form';
-import { schemaResolver } from '../shared/schema-resolver';
+import { schemaResolver } from '../../../shared/forms/schema-resolver';
 import { EMPTY_PROPERTY, propertyInputOf, type TPropertyForm } from './property-form-values';
 
 const SCHEMAS = {

@@ -8,8 +8,8 @@ import { propertyInputOf } from '../property-form/property-form-values';
 import { usePropertyForm } from '../property-form/use-property-form';
 import { usePropertiesArea } from '../shared/area';
 import { CALL } from '../shared/calls';
-import { ScreenHeader } from '../shared/screen-header';
-import { useFormSubmit } from '../shared/use-form-submit';
+import { ScreenHeader } from '../../../shared/screens/screen-header';
+import { useFormSubmit } from '../../../shared/forms/use-form-submit';
 
 /**
  * /operator/add-property (a new draft of the company, then its first unit) and /landlord/add-property

@@ -14,8 +14,8 @@ import { usePropertyForm } from '../property-form/use-property-form';
 import { usePropertiesArea } from '../shared/area';
 import { ListingStatusBadge } from '../shared/listing-status-badge';
 import { RecordScreen } from '../shared/record-screen';
-import { ScreenHeader } from '../shared/screen-header';
-import { useFormSubmit } from '../shared/use-form-submit';
+import { ScreenHeader } from '../../../shared/screens/screen-header';
+import { useFormSubmit } from '../../../shared/forms/use-form-submit';
 import { UnitsPanel } from './units-panel';
 
 /** /operator/edit-property/{id} and /admin/edit-property/{id}: the property, its workflow and its units. */

@@ -8,7 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { useLabels } from '../../../shared/listings/use-labels';
 import { usePropertiesArea } from '../shared/area';
 import { PagedTable, usePagedCall } from '../shared/paged-table';
-import { PanelBar, ROW_LINK_CLASSES } from '../shared/panel-bar';
+import { PanelBar, ROW_LINK_CLASSES } from '../../../shared/screens/panel-bar';
 import { unitLabel } from '../shared/unit-trail';
 
 /** The units of a property, with the way into each unit's rooms and rentals. */

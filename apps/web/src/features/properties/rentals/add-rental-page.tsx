@@ -9,11 +9,11 @@ import { useTranslation } from 'react-i18next';
 import { callApi } from '../../../app/api/client';
 import { usePropertiesArea } from '../shared/area';
 import { CALL } from '../shared/calls';
-import { Notice } from '../shared/notice';
+import { Notice } from '../../../shared/screens/notice';
 import { RecordScreen } from '../shared/record-screen';
-import { ScreenHeader } from '../shared/screen-header';
+import { ScreenHeader } from '../../../shared/screens/screen-header';
 import { unitLabel, useUnitTrail } from '../shared/unit-trail';
-import { useFormSubmit } from '../shared/use-form-submit';
+import { useFormSubmit } from '../../../shared/forms/use-form-submit';
 import { RentalForm } from './rental-form';
 import { createRentalPayload, useCreateRentalForm } from './use-rental-form';
 

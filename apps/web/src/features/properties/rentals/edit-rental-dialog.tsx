@@ -5,7 +5,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { callApi } from '../../../app/api/client';
 import { CALL } from '../shared/calls';
-import { useFormSubmit } from '../shared/use-form-submit';
+import { useFormSubmit } from '../../../shared/forms/use-form-submit';
 import { RentalForm } from './rental-form';
 import { rentalFormOf, rentalInputOf } from './rental-form-values';
 import { useUpdateRentalForm } from './use-rental-form';

@@ -2,7 +2,7 @@ import { translateValidation } from '@sewa/domain/i18n/validation';
 import { ZCreateRentalInput, ZUpdateRentalInput } from '@sewa/domain/properties/rental-schemas';
 import { type Resolver, useForm } from 'react-hook-form';
 import { i18n } from '../../../app/i18n';
-import { schemaResolver } from '../shared/schema-resolver';
+import { schemaResolver } from '../../../shared/forms/schema-resolver';
 import { emptyRentalForm, rentalInputOf, type TRentalForm } from './rental-form-values';
 
 /** The payload of user-create-rental: unit_id, and room_id when the unit is let by room. */

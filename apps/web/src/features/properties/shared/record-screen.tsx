@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { useApiQuery } from '../../../app/api/hooks';
 import { usePropertiesArea } from './area';
 import type { TAreaCalls } from './calls';
-import { ScreenState } from './screen-state';
+import { ScreenState } from '../../../shared/screens/screen-state';
 
 /**
  * A screen about the record `{id}` of the address: reads it with the area's `call` (operator, admin or

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { saveSession } from '../../../app/session';
 import { fakeApi } from '../../../test/properties/fake-api';
-import { setupScreenTests, signInAsOperator } from '../../../test/properties/setup-screens';
+import { setupScreenTests, signInAsOperator } from '../../../test/setup-screens';
 import { renderApp } from '../../../test/render-app';
 import { LandlordAddPropertyPage } from '../landlord-screens';
 import { OperatorAddPropertyPage } from '../operator-screens';

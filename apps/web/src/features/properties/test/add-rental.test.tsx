@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { fakeApi } from '../../../test/properties/fake-api';
 import { rental, unitDetail } from '../../../test/properties/fixtures';
-import { setupScreenTests, signInAsOperator } from '../../../test/properties/setup-screens';
+import { setupScreenTests, signInAsOperator } from '../../../test/setup-screens';
 import { renderApp } from '../../../test/render-app';
 import { OperatorAddRentalPage } from '../operator-screens';
 

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { saveSession } from '../../../app/session';
 import { fakeApi } from '../../../test/properties/fake-api';
 import { listItem, property, STATUS_COUNTS, unitDetail } from '../../../test/properties/fixtures';
-import { setupScreenTests, signInAsOperator } from '../../../test/properties/setup-screens';
+import { setupScreenTests, signInAsOperator } from '../../../test/setup-screens';
 import { renderApp } from '../../../test/render-app';
 import { AdminLivePropertiesPage, AdminPropertiesPage } from '../admin-screens';
 import { LandlordPropertiesPage } from '../landlord-screens';

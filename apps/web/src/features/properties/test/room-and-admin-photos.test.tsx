@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { saveSession } from '../../../app/session';
 import { fakeApi } from '../../../test/properties/fake-api';
 import { property, roomDetail } from '../../../test/properties/fixtures';
-import { setupScreenTests, signInAsOperator } from '../../../test/properties/setup-screens';
+import { setupScreenTests, signInAsOperator } from '../../../test/setup-screens';
 import { renderApp } from '../../../test/render-app';
 import { AdminEditPropertyPage, AdminEditRoomDetailsPage } from '../admin-screens';
 import { OperatorEditRoomDetailsPage } from '../operator-screens';

@@ -6,7 +6,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { callApi } from '../../../app/api/client';
 import { CALL } from '../shared/calls';
-import { useFormSubmit } from '../shared/use-form-submit';
+import { useFormSubmit } from '../../../shared/forms/use-form-submit';
 import { RoomFields, useRoomForm } from './room-form';
 import { EMPTY_ROOM } from './unit-form-values';
 

@@ -8,11 +8,11 @@ import { useNavigate, useSearch } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { callApi } from '../../../app/api/client';
 import { usePropertiesArea } from '../shared/area';
-import { Notice } from '../shared/notice';
+import { Notice } from '../../../shared/screens/notice';
 import { RecordScreen } from '../shared/record-screen';
-import { ScreenHeader } from '../shared/screen-header';
+import { ScreenHeader } from '../../../shared/screens/screen-header';
 import { unitLabel, useUnitTrail } from '../shared/unit-trail';
-import { useFormSubmit } from '../shared/use-form-submit';
+import { useFormSubmit } from '../../../shared/forms/use-form-submit';
 import { RoomFields, useRoomForm } from './room-form';
 import { roomFormOf } from './unit-form-values';
 

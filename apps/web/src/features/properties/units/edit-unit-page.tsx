@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { usePropertiesArea } from '../shared/area';
 import { ListingStatusBadge } from '../shared/listing-status-badge';
 import { RecordScreen } from '../shared/record-screen';
-import { ScreenHeader } from '../shared/screen-header';
+import { ScreenHeader } from '../../../shared/screens/screen-header';
 import { unitLabel, useUnitTrail } from '../shared/unit-trail';
 import { RentalsPanel } from './rentals-panel';
 import { RoomsPanel } from './rooms-panel';

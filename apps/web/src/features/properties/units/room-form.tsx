@@ -3,8 +3,8 @@ import { ZCreateRoomInput, ZUpdateRoomInput } from '@sewa/domain/properties/unit
 import { FormProvider, type UseFormReturn, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { optionsOf, useLabels } from '../../../shared/listings/use-labels';
-import { SelectField, TextField } from '../shared/fields';
-import { schemaResolver } from '../shared/schema-resolver';
+import { SelectField, TextField } from '../../../shared/forms/fields';
+import { schemaResolver } from '../../../shared/forms/schema-resolver';
 import { FurnishedField, PreferenceFields } from './preference-fields';
 import { EMPTY_ROOM, type TRoomForm } from './unit-form-values';
 

@@ -1,7 +1,7 @@
 import type { TUnitDetail } from '@sewa/domain/properties/unit-schemas';
 import { useTranslation } from 'react-i18next';
 import { RecordScreen } from '../shared/record-screen';
-import { ScreenHeader } from '../shared/screen-header';
+import { ScreenHeader } from '../../../shared/screens/screen-header';
 import { unitLabel, useUnitTrail } from '../shared/unit-trail';
 import { RoomsPanel } from './rooms-panel';
 

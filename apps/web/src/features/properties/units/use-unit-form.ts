@@ -1,7 +1,7 @@
 import { ZCreateUnitInput, ZUpdateUnitInput } from '@sewa/domain/properties/unit-schemas';
 import { useRef } from 'react';
 import { useForm } from 'react-hook-form';
-import { schemaResolver } from '../shared/schema-resolver';
+import { schemaResolver } from '../../../shared/forms/schema-resolver';
 import { EMPTY_UNIT, type TUnitForm, unitInputOf } from './unit-form-values';
 
 /**

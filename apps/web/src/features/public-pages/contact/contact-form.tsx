@@ -1,44 +1,38 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { type TContactMessage, ZContactMessage } from '@sewa/domain/contact/index';
+import { publicCreateContactMessage } from '@sewa/domain/contact/calls';
+import { ZContactMessage } from '@sewa/domain/contact/contact-message';
 import { Button } from '@sewa/ui/button.tsx';
 import { FormField } from '@sewa/ui/form-field.tsx';
 import { TextArea } from '@sewa/ui/text-area.tsx';
 import { TextInput } from '@sewa/ui/text-input.tsx';
 import { useToast } from '@sewa/ui/toast.tsx';
-import { type Resolver, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../../app/api/api-error';
 import { applyFieldErrors } from '../../../app/api/form-errors';
-import { useApiMutation } from '../../../app/api/hooks';
+import { useCallMutation } from '../../../app/api/hooks';
+import { schemaResolver } from '../../../shared/forms/schema-resolver';
 import { useValidationText } from '../../../shared/forms/use-validation-text';
-
-export const CREATE_CONTACT_MESSAGE = 'public-create-contact-message';
 
 type TContactFields = { name: string; email: string; phone: string; message: string };
 const EMPTY: TContactFields = { name: '', email: '', phone: '', message: '' };
 
-// The shared schema's input is wire-tolerant (unknown); the form holds strings and submits its output.
-const resolver = zodResolver(ZContactMessage) as unknown as Resolver<
-  TContactFields,
-  unknown,
-  TContactMessage
->;
+const resolver = schemaResolver<TContactFields>(ZContactMessage, (form) => form);
 
 /** Name, e-mail, phone (optional) and message, checked by the same schema as the server call. */
 export function ContactForm({ onSent }: { onSent: (email: string) => void }) {
   const { t } = useTranslation('public');
   const toast = useToast();
   const validationText = useValidationText();
-  const { register, handleSubmit, setError, formState } = useForm<TContactFields, unknown, TContactMessage>({
+  const { register, handleSubmit, setError, formState } = useForm<TContactFields>({
     defaultValues: EMPTY,
     resolver,
   });
-  const send = useApiMutation<{ id: number }>(CREATE_CONTACT_MESSAGE);
+  const send = useCallMutation(publicCreateContactMessage);
   const { errors } = formState;
 
   const onSubmit = handleSubmit(async (values) => {
     try {
-      await send.mutateAsync({ ...values });
+      await send.mutateAsync({ ...values, phone: values.phone || undefined });
       toast.success(t('contact.sent-toast'));
       onSent(values.email);
     } catch (error) {

@@ -1,38 +1,17 @@
-import { decodeBase64 } from '@sewa/domain';
+import { publicCreateContactMessage } from '@sewa/domain/contact/calls';
 import { UiTextProvider } from '@sewa/ui/i18n/ui-text-provider.tsx';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fieldErrorOf } from '../../../test/dom';
+import { answer, failure, fakeApi } from '../../../test/fake-api';
 import { setupTestI18n } from '../../../test/setup-i18n';
 import { ContactPage } from './contact-page';
 
-type TSent = { url: string; fields: Record<string, string> };
-let sent: TSent[] = [];
-let answer: Record<string, unknown> = { status_code: 100, message: 'Success.' };
-
-beforeEach(() => {
-  window.__SEWA_CONFIG__ = { apiSigningSecret: 'test-secret', appEnv: 'test' };
-  sent = [];
-  answer = { status_code: 100, message: 'Success.', data: btoa(JSON.stringify({ id: 7 })) };
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (url: string, init: RequestInit) => {
-      const body = init.body as FormData;
-      sent.push({
-        url,
-        fields: Object.fromEntries([...body.entries()].map(([k, v]) => [k, decodeBase64(String(v))])),
-      });
-      const status = answer.status_code === 100 ? 200 : 400;
-      return new Response(JSON.stringify(answer), {
-        status,
-        headers: { 'Content-Type': 'application/json' },
-      });
-    }),
-  );
-});
 afterEach(() => vi.unstubAllGlobals());
+
+const accepted = () => fakeApi(answer(publicCreateContactMessage, { data: { id: 7 } }));
 
 async function open(language: 'en' | 'cn' = 'en') {
   await setupTestI18n(language);
@@ -48,6 +27,7 @@ async function open(language: 'en' | 'cn' = 'en') {
 
 describe('contact form validation', () => {
   it('shows the shared schema messages in English and sends nothing', async () => {
+    const { sent } = accepted();
     const { user, form } = await open('en');
     await user.click(within(form).getByRole('button', { name: 'Send message' }));
     expect(fieldErrorOf(await within(form).findByLabelText(/^Name/))).toBe('This field is required.');
@@ -64,6 +44,7 @@ describe('contact form validation', () => {
   });
 
   it('shows them in Chinese on the Chinese site', async () => {
+    accepted();
     const { user, form } = await open('cn');
     await user.type(within(form).getByLabelText(/^电子邮件/), 'not-mail');
     await user.click(within(form).getByRole('button', { name: '发送留言' }));
@@ -74,6 +55,7 @@ describe('contact form validation', () => {
 
 describe('contact form submission', () => {
   it('sends the message, confirms with a toast and shows the thank-you state', async () => {
+    const api = accepted();
     const { user, form } = await open('en');
     await user.type(within(form).getByLabelText(/^Name/), 'Aina Rahman');
     await user.type(within(form).getByLabelText(/^E-mail/), 'aina@example.my');
@@ -83,9 +65,8 @@ describe('contact form submission', () => {
     expect(await screen.findByText('Thank you, we have received your message')).toBeTruthy();
     expect(screen.getByText(/reply to aina@example\.my/)).toBeTruthy();
     expect(screen.getByText('Your message has been sent.')).toBeTruthy();
-    expect(sent).toHaveLength(1);
-    expect(sent[0]?.url).toBe('/api/v1/public-create-contact-message');
-    expect(sent[0]?.fields).toEqual({
+    expect(api.sent).toHaveLength(1);
+    expect(api.to(publicCreateContactMessage)[0]?.fields).toEqual({
       name: 'Aina Rahman',
       email: 'aina@example.my',
       message: 'Is the master room available?',
@@ -96,11 +77,12 @@ describe('contact form submission', () => {
   });
 
   it('puts the field errors of a 101 answer under their fields', async () => {
-    answer = {
-      status_code: 101,
-      message: 'Please check the highlighted fields.',
-      errors: { email: 'Server says no.' },
-    };
+    fakeApi(
+      answer(
+        publicCreateContactMessage,
+        failure(101, { message: 'Please check the highlighted fields.', errors: { email: 'Server says no.' } }),
+      ),
+    );
     const { user, form } = await open('en');
     await user.type(within(form).getByLabelText(/^Name/), 'Aina');
     await user.type(within(form).getByLabelText(/^E-mail/), 'aina@example.my');
@@ -112,6 +94,7 @@ describe('contact form submission', () => {
   });
 
   it('offers WhatsApp support with the configured number', async () => {
+    accepted();
     await open('en');
     const link = screen.getByTestId('whatsapp-link');
     expect(link.getAttribute('href')).toMatch(/^https:\/\/wa\.me\/60\d{8,10}\?text=/);

@@ -10,3 +10,6 @@ export function uniqueViolation(error: unknown): string | null {
   }
   return null;
 }
+
+/** A LIKE/ILIKE pattern of user text: %, _ and \ match themselves. */
+export const escapeLike = (s: string): string => s.replace(/[\\%_]/g, (c) => `\\${c}`);

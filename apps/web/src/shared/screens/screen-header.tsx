@@ -1,7 +1,7 @@
 import { PageHeader, type TBreadcrumb } from '@sewa/ui/page-header.tsx';
 import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
-import { usePageTitle } from '../../../shared/use-page-title';
+import { usePageTitle } from '../use-page-title';
 
 /** The page header of a work-area screen, with router links in its breadcrumbs and the tab title set. */
 export function ScreenHeader({

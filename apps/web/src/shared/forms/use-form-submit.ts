@@ -1,6 +1,6 @@
 import type { FieldValues, UseFormReturn } from 'react-hook-form';
-import { applyFieldErrors } from '../../../app/api/form-errors';
-import { useFailureToast } from './use-failure';
+import { applyFieldErrors } from '../../app/api/form-errors';
+import { useFailureToast } from './use-failure-toast';
 
 /**
  * The submit handler of a form saved through the API: `save` gets the checked values; a 101's messages

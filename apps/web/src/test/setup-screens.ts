@@ -1,7 +1,8 @@
 import { configure } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, vi } from 'vitest';
-import { clearSession, saveSession } from '../../app/session';
-import { setupTestI18n } from '../setup-i18n';
+import { clearSession, saveSession } from '../app/session';
+import { takeContractErrors } from './fake-api';
+import { setupTestI18n } from './setup-i18n';
 
 /** jsdom lacks what Radix (Select, Checkbox) and the router's scrolling use; every test starts signed out and clean. */
 export function setupScreenTests() {
@@ -29,6 +30,9 @@ export function setupScreenTests() {
   afterEach(() => {
     clearSession();
     vi.unstubAllGlobals();
+    // A fake answer that does not fit its call's contract is a broken test, whatever the screen showed.
+    const errors = takeContractErrors();
+    if (errors.length) throw new Error(`Fake answers broke their contracts:\n${errors.join('\n')}`);
   });
 }
 

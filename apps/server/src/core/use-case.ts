@@ -1,16 +1,19 @@
 import type { TDbExecutor } from '@sewa/db';
-import { type TAuditEntry, writeAudit } from '../../audit/write-audit';
-import type { TCaller } from '../../http/caller';
-import type { TCallContext } from '../../http/registry';
-import type { TServices } from '../../http/services';
+import type { TLanguage } from '@sewa/domain';
+import type { TCaller } from '../http/caller';
+import type { TCallContext } from '../http/registry';
+import type { TServices } from '../http/services';
+import { type TAuditEntry, writeAudit } from './audit';
 import { scopeOf, type TScope } from './scope';
 
-// What every use case of the module receives: services, the caller and its scope, and where the call
-// came from (for the audit log). Handlers build it; use cases never see the HTTP layer.
+// What every use case receives: services, the caller and its scope, and where the call came from (for
+// the audit log). Handlers build it from the call context; use cases never see HTTP.
 export type TUseCase = {
   services: TServices;
   scope: TScope;
   caller: TCaller;
+  /** The request's language, for messages the use case sends or stores. */
+  lang: TLanguage;
   ip?: string;
   requestId?: string;
 };
@@ -20,6 +23,7 @@ export function useCase(ctx: TCallContext<unknown>): TUseCase {
     services: ctx.services,
     scope: scopeOf(ctx.caller),
     caller: ctx.caller,
+    lang: ctx.lang,
     ip: ctx.ip,
     requestId: ctx.requestId,
   };
@@ -32,15 +36,6 @@ export const ownerOf = (uc: TUseCase) =>
     : uc.caller.kind === 'admin'
       ? { ownerKind: 'admin' as const, ownerId: uc.caller.adminId }
       : { ownerKind: 'public' as const, ownerId: null };
-
-export type TPageInput = { page: number; page_size: number };
-export const pageWindow = (p: TPageInput) => ({ limit: p.page_size, offset: (p.page - 1) * p.page_size });
-export const pageOut = <T>(items: T[], total: number, p: TPageInput) => ({
-  items,
-  total,
-  page: p.page,
-  page_size: p.page_size,
-});
 
 /** One audit row per privileged change, written in the change's transaction. */
 export const audit = (db: TDbExecutor, uc: TUseCase, entry: Omit<TAuditEntry, 'ip' | 'requestId'>) =>

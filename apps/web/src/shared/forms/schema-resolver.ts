@@ -2,7 +2,7 @@ import { toNestErrors } from '@hookform/resolvers';
 import { translateValidation, VALIDATION_MESSAGES } from '@sewa/domain/i18n/validation';
 import type { FieldError, FieldValues, Resolver } from 'react-hook-form';
 import { z } from 'zod';
-import { i18n } from '../../../app/i18n';
+import { i18n } from '../../app/i18n';
 
 type TLanguage = 'en' | 'cn';
 const LOCALE_ERRORS = { en: z.locales.en().localeError, cn: z.locales.zhCN().localeError };

@@ -1,8 +1,8 @@
 import { Spinner } from '@sewa/ui/spinner.tsx';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { isNotFound } from '../../../shared/listings/error-text';
-import { LoadError } from '../../../shared/listings/load-error';
+import { isNotFound } from '../listings/error-text';
+import { LoadError } from '../listings/load-error';
 
 type TQueryLike = { isError: boolean; error: unknown; refetch: () => unknown };
 

@@ -1,6 +1,6 @@
 import { useToast } from '@sewa/ui/toast.tsx';
 import { useTranslation } from 'react-i18next';
-import { errorText } from '../../../shared/listings/error-text';
+import { errorText } from '../listings/error-text';
 
 /** Reports a failed action as a toast: what failed, then the server's reason. */
 export function useFailureToast() {
