@@ -9,6 +9,7 @@ const SOURCES = [
   'apps/web/public',
   'apps/web/index.html',
   'apps/web/vite.config.ts',
+  'packages/format/src',
   'packages/domain/src',
   'packages/ui/src',
   'packages/db/src',

@@ -28,7 +28,7 @@ describe('logging out', () => {
     await second.waitForURL((url) => url.pathname === '/user/login', { timeout: 10_000 });
     const names = (await context.cookies()).map((c) => c.name);
     for (const name of SESSION_COOKIES) expect(names).not.toContain(name);
-    // The token is dead on the server (PROTOCOL.md: 302, 801 or 802 on its next use).
+    // The token is dead on the server (docs/protocol.md: 302, 801 or 802 on its next use).
     await expect
       .poll(async () => (await callApi('user-get-profile', {}, { token })).status_code)
       .toBeOneOf([302, 801, 802]);

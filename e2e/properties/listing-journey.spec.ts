@@ -1,8 +1,8 @@
+import { solidPng } from '@sewa/domain/testing/png';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { useBrowser } from '../support/browser';
-import { solidPng } from './png';
-import { signIn } from './session';
+import { loginAs } from '../support/login';
 
 // SPEC §4 listing workflow, end to end in the browser: an operator creates a property with a unit, a room
 // and a rental and submits it; the admin approves it; a visitor finds it by location and price on
@@ -33,7 +33,7 @@ describe('a listing from draft to a visitor', () => {
 
   it('the operator creates a property with a unit, a room and a rental, and submits it', async () => {
     const page = await browser.newPage();
-    await signIn(page.context(), 'operator');
+    await loginAs(page, 'operator');
     await page.goto('/operator/add-property');
     const form = page.getByRole('form', { name: 'Property details' });
     await form.waitFor();
@@ -52,11 +52,11 @@ describe('a listing from draft to a visitor', () => {
     // A cover of the wrong size is refused with the spec's 1290 × 720 rule; the right size uploads.
     await page
       .getByLabel('Cover photos')
-      .setInputFiles({ name: 'small.png', mimeType: 'image/png', buffer: solidPng(100, 100) });
+      .setInputFiles({ name: 'small.png', mimeType: 'image/png', buffer: Buffer.from(solidPng(100, 100)) });
     await page.getByText('Cover photos must be exactly 1290 × 720 pixels.').waitFor();
     await page
       .getByLabel('Cover photos')
-      .setInputFiles({ name: 'cover.png', mimeType: 'image/png', buffer: solidPng(1290, 720) });
+      .setInputFiles({ name: 'cover.png', mimeType: 'image/png', buffer: Buffer.from(solidPng(1290, 720)) });
     await page.getByRole('list', { name: 'Photos' }).getByText('1290 × 720').waitFor();
 
     // The postcode has 4 digits: the shared schema says so before anything is sent.
@@ -113,7 +113,7 @@ describe('a listing from draft to a visitor', () => {
 
   it('the admin approves it from the approval queue', async () => {
     const page = await browser.newPage();
-    await signIn(page.context(), 'admin');
+    await loginAs(page, 'admin');
     await page.goto('/admin/properties');
     const row = page.getByRole('row').filter({ has: page.getByRole('link', { name: NAME }) });
     await row.waitFor();

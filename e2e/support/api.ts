@@ -3,8 +3,9 @@ import { buildSignedRequest } from '@sewa/domain/protocol/request';
 import { decodeResponse, type TApiResponse } from '@sewa/domain/protocol/response';
 import { baseUrl } from './browser';
 
-// Calls the API from a journey the way any other client would (PROTOCOL.md), e.g. to read an OTP from
-// the development outbox or to check that a token is dead.
+// The journeys' one API client: calls the API the way any other client would (docs/protocol.md), e.g.
+// to read an OTP from the development outbox or to check that a token is dead. Signing in is loginAs
+// (login.ts), through the real login screens.
 
 let secret: string | undefined;
 
@@ -59,5 +60,8 @@ export async function readOtp(
   }
 }
 
+// One server serves the whole run: start from the clock once, then count, so two numbers taken in the
+// same millisecond still differ.
+let mobileSeq = Date.now() % 10_000_000;
 /** A Malaysian mobile number nobody has registered yet in this run ('17' + 7 digits). */
-export const freshMobile = (): string => `17${String(Date.now() % 10_000_000).padStart(7, '0')}`;
+export const freshMobile = (): string => `17${String(++mobileSeq % 10_000_000).padStart(7, '0')}`;

@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 
-// Signs in through the real login screens with the seeded demo accounts (README; password Demo@12345).
+// The journeys' one way to sign in: through the real login screens with the seeded demo accounts
+// (README; password Demo@12345), so every journey also proves the login of its role.
 
 export type TDemoRole = 'admin' | 'operator' | 'tenant' | 'landlord' | 'contractor';
 

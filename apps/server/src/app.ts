@@ -15,8 +15,10 @@ import { MULTIPART_LIMITS } from './http/multipart';
 import { CallRegistry, type TAnyCall } from './http/registry';
 import type { TServices } from './http/services';
 import { createOutboxSimulator } from './integrations/messaging/outbox-simulator';
+import { createPaymentGateway } from './integrations/payments/index';
 import { registerFileRoutes } from './modules/files/index';
 import { allCalls } from './modules/index';
+import { registerPaymentRoutes } from './modules/payments/payment-routes';
 import { createRealtimeHub } from './realtime/hub';
 import { renderSeoHead } from './web/seo';
 import { registerWebRoutes } from './web/web-routes';
@@ -56,12 +58,14 @@ export async function buildApp(options: TBuildAppOptions): Promise<TApp> {
   });
 
   const realtime = createRealtimeHub();
+  const now = options.now ?? (() => new Date());
   const services: TServices = {
     db,
     config,
     messaging: createOutboxSimulator(db),
     realtime,
-    now: options.now ?? (() => new Date()),
+    payments: createPaymentGateway(config, db, now),
+    now,
   };
   const registry = new CallRegistry();
   registry.register(...allCalls, ...(options.extraCalls ?? []));
@@ -79,6 +83,7 @@ export async function buildApp(options: TBuildAppOptions): Promise<TApp> {
   registerCatalogueRoutes(app, registry);
   realtime.attach(app, db);
   registerFileRoutes(app, services);
+  registerPaymentRoutes(app, services);
   const hasWeb = existsSync(config.webDistDir);
   if (hasWeb) {
     await app.register(fastifyStatic, {

@@ -17,6 +17,11 @@ export type TConfig = {
   migrationsDir: string;
   rateLimitPublicPerMinute: number;
   seedDemo: boolean;
+  /** Online payments: Payex, or its simulator (the default outside production). */
+  paymentGateway: 'simulator' | 'payex';
+  payexBaseUrl: string;
+  /** The platform's own gateway account (wallet top-ups); null when not configured. */
+  platformPayex: { username: string; secret: string } | null;
 };
 
 const ROOT = resolve(import.meta.dirname, '../../..');
@@ -31,6 +36,17 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): TConfig {
   if (appEnv === 'production' && apiSigningSecret === DEV_SIGNING_SECRET) {
     throw new Error('API_SIGNING_SECRET must be set to a private value in production');
   }
+  const paymentGateway = env.PAYMENT_GATEWAY ?? (appEnv === 'production' ? 'payex' : 'simulator');
+  if (paymentGateway !== 'simulator' && paymentGateway !== 'payex') {
+    throw new Error(`PAYMENT_GATEWAY must be simulator or payex (got "${paymentGateway}")`);
+  }
+  if (appEnv === 'production' && paymentGateway === 'simulator') {
+    throw new Error('PAYMENT_GATEWAY=simulator is for development and test, not production');
+  }
+  const platformPayexUser =
+    env.PAYEX_PLATFORM_USERNAME ?? (paymentGateway === 'simulator' ? 'platform@sewa.test' : '');
+  const platformPayexSecret =
+    env.PAYEX_PLATFORM_SECRET ?? (paymentGateway === 'simulator' ? 'simulator-platform-secret' : '');
   const port = Number(env.PORT ?? 3000);
   if (!Number.isInteger(port) || port < 0 || port > 65535)
     throw new Error(`PORT is not a port number: ${env.PORT}`);
@@ -46,5 +62,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): TConfig {
     migrationsDir: resolve(env.MIGRATIONS_DIR ?? resolve(ROOT, 'packages/db/migrations')),
     rateLimitPublicPerMinute: Number(env.RATE_LIMIT_PUBLIC_PER_MINUTE ?? 120),
     seedDemo: env.SEED_DEMO !== '0',
+    paymentGateway,
+    payexBaseUrl: (
+      env.PAYEX_BASE_URL ??
+      (appEnv === 'production' ? 'https://api.payex.io' : 'https://sandbox-payexapi.azurewebsites.net')
+    ).replace(/\/+$/, ''),
+    platformPayex:
+      platformPayexUser && platformPayexSecret
+        ? { username: platformPayexUser, secret: platformPayexSecret }
+        : null,
   };
 }

@@ -1,4 +1,4 @@
-import { klParts, parseDateString, presetEnd, type TDatePreset } from '@sewa/domain';
+import { klParts, parseDateString, presetEnd, type TDatePreset } from '@sewa/format';
 import { Popover } from 'radix-ui';
 import { useId, useState } from 'react';
 import { Button } from './button';

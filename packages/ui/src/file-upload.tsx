@@ -6,7 +6,7 @@ import {
   type TUploadKind,
   uploadMessage,
   validateFiles,
-} from '@sewa/domain';
+} from '@sewa/format';
 import { type DragEvent, useId, useRef, useState } from 'react';
 import { cx, focusRing } from './cx';
 import { FileUploadList } from './file-upload-list';

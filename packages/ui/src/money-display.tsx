@@ -1,4 +1,4 @@
-import { formatMoney, type TMoneyKind } from '@sewa/domain';
+import { formatMoney, type TMoneyKind } from '@sewa/format';
 import { cx } from './cx';
 
 export type TMoneyDisplayProps = {

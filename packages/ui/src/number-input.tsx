@@ -1,4 +1,4 @@
-import { cleanNumberInput, isKeyBlocked, sanitizeNumberInput } from '@sewa/domain';
+import { cleanNumberInput, isKeyBlocked, sanitizeNumberInput } from '@sewa/format';
 import type { FocusEvent, InputHTMLAttributes, KeyboardEvent, ReactNode, Ref } from 'react';
 import { TextInput } from './text-input';
 

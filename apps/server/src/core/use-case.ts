@@ -16,16 +16,28 @@ export type TUseCase = {
   lang: TLanguage;
   ip?: string;
   requestId?: string;
+  /** The client's Device-Info header, kept with a new session. */
+  deviceInfo?: Record<string, unknown>;
 };
 
+/**
+ * The use-case context of a call. The scope is worked out when first read, so calls about the caller's
+ * own account (open to vendors, agents, an operator without a company) and public calls never need one;
+ * a use case that reads the scope of a caller without one gets 103.
+ */
 export function useCase(ctx: TCallContext<unknown>): TUseCase {
+  let scope: TScope | undefined;
   return {
     services: ctx.services,
-    scope: scopeOf(ctx.caller),
     caller: ctx.caller,
     lang: ctx.lang,
     ip: ctx.ip,
     requestId: ctx.requestId,
+    deviceInfo: ctx.deviceInfo,
+    get scope() {
+      scope ??= scopeOf(ctx.caller);
+      return scope;
+    },
   };
 }
 

@@ -1,4 +1,4 @@
-import { AUDIENCES } from '@sewa/domain';
+import { ADMIN_PRIVILEGES, AUDIENCES, OPERATOR_PRIVILEGES } from '@sewa/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { allCalls } from '../modules/index';
 import { createTestApp, type TTestApp } from '../testing/test-app';
@@ -20,6 +20,20 @@ describe('the call registry', () => {
       expect(call.privilege === null || typeof call.privilege === 'string', call.name).toBe(true);
       if (call.audience !== 'public') expect(call.roles, `${call.name} must name its roles`).not.toBe('any');
     }
+  });
+
+  it("names a privilege of its audience's catalogue on every gated call", () => {
+    // Operator keys gate user calls, admin keys admin calls (packages/domain/src/access/privileges.ts);
+    // a key from the other list would never be held by the caller the call is meant for.
+    const catalogue = { user: OPERATOR_PRIVILEGES, admin: ADMIN_PRIVILEGES } as Record<
+      string,
+      readonly string[]
+    >;
+    const wrong = allCalls
+      .filter((call) => call.privilege !== null)
+      .filter((call) => !(catalogue[call.audience] ?? []).includes(call.privilege!))
+      .map((call) => `${call.name}: ${call.privilege}`);
+    expect(wrong).toEqual([]);
   });
 
   it('publishes the catalogue and an OpenAPI document generated from it', async () => {

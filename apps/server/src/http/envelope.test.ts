@@ -1,28 +1,28 @@
 import { makeAdmin, makeSession, makeUser } from '@sewa/db/testing';
-import { encodeBase64 } from '@sewa/domain';
+import { defineContract, encodeBase64 } from '@sewa/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { createTestApp, type TTestApp } from '../testing/test-app';
 import { defineCall } from './registry';
 
-const boom = defineCall({
-  name: 'public-test-boom',
-  audience: 'public',
-  roles: 'any',
-  privilege: null,
-  input: z.object({}),
-  output: z.object({}),
-  handler: async () => {
-    throw new Error('secret detail that must not leak');
+const boom = defineCall(
+  defineContract({ name: 'public-test-boom', input: z.object({}), output: z.object({}) }),
+  {
+    roles: 'any',
+    privilege: null,
+    handler: async () => {
+      throw new Error('secret detail that must not leak');
+    },
   },
-});
-const whoami = defineCall({
+);
+const whoamiContract = defineContract({
   name: 'user-test-whoami',
-  audience: 'user',
-  roles: ['tenant', 'operator'],
-  privilege: 'properties',
   input: z.object({ password: z.string().optional() }),
   output: z.object({ data: z.object({ user_id: z.number(), password: z.string().optional() }) }),
+});
+const whoami = defineCall(whoamiContract, {
+  roles: ['tenant', 'operator'],
+  privilege: 'properties',
   handler: async ({ caller, input }) => ({
     data: { user_id: caller.kind === 'user' ? caller.userId : 0, password: input.password },
   }),

@@ -1,5 +1,5 @@
 import { timingSafeEqual } from 'node:crypto';
-import { seenWsids, type TDb } from '@sewa/db';
+import type { TDb } from '@sewa/db';
 import {
   computeSignature,
   decodeBase64,
@@ -8,7 +8,7 @@ import {
   isSecretField,
   STATUS,
 } from '@sewa/domain';
-import { lt } from 'drizzle-orm';
+import { claimWsidRow, deleteWsidsBefore } from '../modules/system/replay-repository';
 import { AppError, badEnvelope } from './errors';
 
 export const TIMESTAMP_WINDOW_SECONDS = 300;
@@ -103,25 +103,16 @@ export async function verifySignature(h: TEnvelopeHeaders, fields: Record<string
   if (!ok) throw badEnvelope('bad-signature');
 }
 
+const replayWindowStart = (now: Date) => new Date(now.getTime() - REPLAY_WINDOW_SECONDS * 1000);
+
 /** Records the Wsid; a second use inside the window is a replay (106). Safe across processes. */
 export async function claimWsid(db: TDb, wsid: string, now: Date): Promise<void> {
-  const inserted = await db
-    .insert(seenWsids)
-    .values({ wsid, seenAt: now })
-    .onConflictDoUpdate({
-      target: seenWsids.wsid,
-      set: { seenAt: now },
-      // An entry older than the window no longer counts as seen.
-      setWhere: lt(seenWsids.seenAt, new Date(now.getTime() - REPLAY_WINDOW_SECONDS * 1000)),
-    })
-    .returning({ wsid: seenWsids.wsid });
-  if (inserted.length === 0) throw badEnvelope('replay');
+  // An entry older than the window no longer counts as seen.
+  if (!(await claimWsidRow(db, wsid, now, replayWindowStart(now)))) throw badEnvelope('replay');
 }
 
 export async function pruneSeenWsids(db: TDb, now: Date): Promise<void> {
-  await db
-    .delete(seenWsids)
-    .where(lt(seenWsids.seenAt, new Date(now.getTime() - REPLAY_WINDOW_SECONDS * 1000)));
+  await deleteWsidsBefore(db, replayWindowStart(now));
 }
 
 /** Password and PIN fields arrive encrypted (enc1); the handler sees plaintext. */

@@ -1,24 +1,27 @@
+import { defineContract } from '@sewa/domain';
+import { solidPng } from '@sewa/domain/testing/png';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { createTestApp, type TTestApp } from '../testing/test-app';
 import { defineCall } from './registry';
 
-const upload = defineCall({
+const uploadContract = defineContract({
   name: 'public-test-upload',
-  audience: 'public',
-  roles: 'any',
-  privilege: null,
   input: z.object({}),
   output: z.object({
     data: z.array(z.object({ field: z.string(), mimetype: z.string(), size: z.number() })),
   }),
   files: { photos: { kind: 'image', maxFiles: 2, maxSizeMb: 1 }, contract: { kind: 'pdf' } },
+});
+const upload = defineCall(uploadContract, {
+  roles: 'any',
+  privilege: null,
   handler: async ({ files }) => ({
     data: files.map((f) => ({ field: f.field, mimetype: f.mimetype, size: f.data.byteLength })),
   }),
 });
 
-const PNG = Buffer.from('89504e470d0a1a0a0000000d49484452', 'hex');
+const PNG = Buffer.from(solidPng(4, 4));
 const PDF = Buffer.from('%PDF-1.7\n%âãÏÓ\n', 'latin1');
 const blob = (bytes: Buffer, name: string, type: string, pad = 0) =>
   new File([new Uint8Array(Buffer.concat([bytes, Buffer.alloc(pad)]))], name, { type });

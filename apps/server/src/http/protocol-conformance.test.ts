@@ -1,22 +1,24 @@
 import { createCipheriv, createHash, randomBytes } from 'node:crypto';
 import { makeSession, makeUser } from '@sewa/db/testing';
+import { defineContract } from '@sewa/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { createTestApp, TEST_SECRET, type TTestApp } from '../testing/test-app';
 import { defineCall } from './registry';
 
-// A client written from PROTOCOL.md alone with node:crypto and fetch — none of the shared protocol code —
+// A client written from docs/protocol.md alone with node:crypto and fetch — none of the shared protocol code —
 // so a mistake shared by our server and our web client cannot hide.
-const echo = defineCall({
+const echoContract = defineContract({
   name: 'user-test-echo',
-  audience: 'user',
-  roles: ['tenant'],
-  privilege: null,
   input: z.object({ text: z.string(), n: z.string(), list: z.string(), password: z.string() }),
   output: z.object({
     echo_info: z.object({ text: z.string() }),
     data: z.object({ n: z.string(), list: z.string(), password: z.string() }),
   }),
+});
+const echo = defineCall(echoContract, {
+  roles: ['tenant'],
+  privilege: null,
   handler: async ({ input }) => ({
     echo_info: { text: input.text },
     data: { n: input.n, list: input.list, password: input.password },

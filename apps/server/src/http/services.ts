@@ -1,6 +1,7 @@
 import type { TDb } from '@sewa/db';
 import type { TConfig } from '../config';
 import type { TMessaging } from '../integrations/messaging/messaging';
+import type { TPaymentGateway } from '../integrations/payments/gateway';
 import type { TRealtimeHub } from '../realtime/hub';
 
 /** What use cases get besides their input: one container built at boot (and per test app). */
@@ -9,5 +10,8 @@ export type TServices = {
   config: TConfig;
   messaging: TMessaging;
   realtime: TRealtimeHub;
+  /** Online payments (Payex or its simulator, by PAYMENT_GATEWAY). */
+  payments: TPaymentGateway;
+  /** THE clock: the only source of "now" (docs/decisions/0012-clock-and-jobs.md). */
   now: () => Date;
 };

@@ -2,9 +2,13 @@ import type { TAnyCall } from '../http/registry';
 import { accountCalls } from './accounts/calls';
 import { contactCalls } from './contact/calls';
 import { documentsCalls } from './documents/calls';
+import { jobCalls } from './jobs/calls';
 import { notificationCalls } from './notifications/calls';
+import { paymentCalls } from './payments/calls';
+import { productCalls } from './products/calls';
 import { propertiesCalls } from './properties/calls';
 import { systemCalls } from './system/calls';
+import { walletCalls } from './wallet/calls';
 
 /** Every module's calls; the registry refuses duplicates and calls without an audience prefix. */
 export const allCalls: TAnyCall[] = [
@@ -14,4 +18,8 @@ export const allCalls: TAnyCall[] = [
   ...accountCalls,
   ...notificationCalls,
   ...propertiesCalls,
+  ...jobCalls,
+  ...paymentCalls,
+  ...walletCalls,
+  ...productCalls,
 ];

@@ -1,3 +1,4 @@
+import { pngFile } from '@sewa/domain/testing/png';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   ok,
@@ -57,8 +58,7 @@ describe('renderSeoHead', () => {
   });
 
   it('speaks Chinese under /cn and shows the cover photo as og:image', async () => {
-    const { solidPng } = await import('@sewa/db/seed/properties-images');
-    const file = new File([new Uint8Array(solidPng(1290, 720))], 'cover.png', { type: 'image/png' });
+    const file = pngFile(1290, 720, 'cover.png');
     await ok(
       fx,
       'user-upload-property-photos',

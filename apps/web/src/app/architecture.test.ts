@@ -2,8 +2,9 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 
-// ARCHITECTURE.md §9: features never import each other; shared code lives in src/shared (or packages).
+// The web's structural rules (docs/architecture.md, "The web"), checked over the source text.
 const SRC = resolve(import.meta.dirname, '..');
+const ROOT = resolve(SRC, '../../..');
 const FEATURES = join(SRC, 'features');
 
 function* sourceFiles(dir: string): Generator<string> {
@@ -13,6 +14,16 @@ function* sourceFiles(dir: string): Generator<string> {
     else if (/\.tsx?$/.test(entry.name)) yield path;
   }
 }
+
+/** Test files and the test support folder (fakes, setup) may name calls and cast freely. */
+const isTestCode = (file: string) => /\.test\.tsx?$/.test(file) || relative(SRC, file).startsWith('test/');
+const appFiles = () => [...sourceFiles(SRC)].filter((file) => !isTestCode(file));
+
+/** Lines of `text` matching `pattern`, as "path:line: text". */
+const offendingLines = (file: string, pattern: RegExp): string[] =>
+  readFileSync(file, 'utf8')
+    .split('\n')
+    .flatMap((line, i) => (pattern.test(line) ? [`${relative(SRC, file)}:${i + 1}: ${line.trim()}`] : []));
 
 const IMPORT = /(?:from\s+|import\s*\(\s*|vi\.mock\(\s*)['"](\.{1,2}\/[^'"]+)['"]/g;
 
@@ -31,5 +42,46 @@ describe('feature boundaries', () => {
       }
     }
     expect(offences).toEqual([]);
+  });
+});
+
+// Every call name declared anywhere: contracts in packages/domain (defineContract) and, while modules
+// are converted, declarations still in the server modules. Read as text, so the web test loads no
+// server code.
+const CALL_NAME = /\bname:\s*['"`]((?:public|user|admin)-[a-z0-9-]+)['"`]/g;
+const registeredCallNames = (): Set<string> => {
+  const names = new Set<string>();
+  for (const dir of ['packages/domain/src', 'apps/server/src/modules']) {
+    for (const file of sourceFiles(join(ROOT, dir))) {
+      for (const [, name] of readFileSync(file, 'utf8').matchAll(CALL_NAME)) names.add(name!);
+    }
+  }
+  return names;
+};
+
+describe('typed calls', () => {
+  it('finds the registered call names it checks against', () => {
+    const names = registeredCallNames();
+    expect(names.size).toBeGreaterThan(50);
+    expect(names).toContain('public-create-contact-message');
+  });
+
+  it('names no call by a string: the web calls contracts from packages/domain (callApi, useCall)', () => {
+    const names = registeredCallNames();
+    const literal = /['"`]((?:public|user|admin)-[a-z0-9-]+)['"`]/g;
+    const offences = appFiles().flatMap((file) =>
+      readFileSync(file, 'utf8')
+        .split('\n')
+        .flatMap((line, i) =>
+          [...line.matchAll(literal)]
+            .filter(([, name]) => names.has(name!))
+            .map(([, name]) => `${relative(SRC, file)}:${i + 1}: ${name}`),
+        ),
+    );
+    expect(offences).toEqual([]);
+  });
+
+  it('casts nothing through unknown: a type that does not fit is fixed where it is declared', () => {
+    expect(appFiles().flatMap((file) => offendingLines(file, /\bas unknown as\b/))).toEqual([]);
   });
 });

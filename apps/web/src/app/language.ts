@@ -1,6 +1,7 @@
 import type { TLanguage } from '@sewa/domain';
 import { splitLanguagePrefix } from '@sewa/domain/access/routes';
 import type { LocationRewrite } from '@tanstack/react-router';
+import { useTranslation } from 'react-i18next';
 import { readStorage, writeStorage } from './storage';
 
 // SPEC §2: an optional /en or /cn prefix on every path. The router works on prefix-less paths; a URL
@@ -17,6 +18,15 @@ export const storedLanguage = (): TLanguage | null => {
 
 export const storeLanguage = (language: TLanguage): void =>
   writeStorage('local', LANGUAGE_STORAGE_KEY, language);
+
+/** An i18next language code as an app language (anything but 'cn' reads as English). */
+export const asLanguage = (code: string | undefined): TLanguage => (code === 'cn' ? 'cn' : 'en');
+
+/** The language the screen is showing; re-renders when it changes. */
+export function useLanguage(): TLanguage {
+  const { i18n } = useTranslation();
+  return asLanguage(i18n.language);
+}
 
 /** The prefix of a public path, if any. */
 export const prefixOf = (pathname: string): TLanguage | null => splitLanguagePrefix(pathname).lang ?? null;

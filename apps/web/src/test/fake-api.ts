@@ -1,5 +1,5 @@
-import type { TAnyContract } from '@sewa/domain/protocol/contract';
 import { decodeBase64, encodeBase64 } from '@sewa/domain/protocol/base64';
+import type { TAnyContract } from '@sewa/domain/protocol/contract';
 import { decryptSecretField } from '@sewa/domain/protocol/password-crypto';
 import { HTTP_STATUS, type TStatusCode } from '@sewa/domain/protocol/status';
 import { vi } from 'vitest';
@@ -85,12 +85,18 @@ async function readSent(url: string, init: RequestInit): Promise<TSentCall> {
       : raw[name];
   }
   const headers = init.headers as Record<string, string>;
-  return { call: String(url).split('/').pop() ?? '', fields, raw, files, authorization: headers.Authorization };
+  return {
+    call: String(url).split('/').pop() ?? '',
+    fields,
+    raw,
+    files,
+    authorization: headers.Authorization,
+  };
 }
 
 /** Replaces fetch with the fake; a call it has no answer for gets 108. */
 export function fakeApi(...answers: TFakeAnswer[]) {
-  const byName = new Map(answers.map((a) => [a.contract.name, a]));
+  const byName = new Map<string, TFakeAnswer>(answers.map((a) => [a.contract.name, a]));
   const sent: TSentCall[] = [];
   window.__SEWA_CONFIG__ = { apiSigningSecret: TEST_SIGNING_SECRET, appEnv: 'test' };
   vi.stubGlobal(

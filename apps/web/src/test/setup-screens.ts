@@ -4,7 +4,11 @@ import { clearSession, saveSession } from '../app/session';
 import { takeContractErrors } from './fake-api';
 import { setupTestI18n } from './setup-i18n';
 
-/** jsdom lacks what Radix (Select, Checkbox) and the router's scrolling use; every test starts signed out and clean. */
+/**
+ * The one setup of screen tests. jsdom lacks what Radix (Select, Checkbox) and the router's scrolling
+ * use; every test starts signed out and clean, in English, and a fake answer that breaks its contract
+ * fails the test.
+ */
 export function setupScreenTests() {
   // Typing into whole forms in jsdom is slow, more so while other test files run alongside.
   vi.setConfig({ testTimeout: 30_000 });
@@ -43,3 +47,12 @@ export const signInAsOperator = () =>
     privileges: ['properties', 'properties/live-properties', 'properties/booking-setting'],
     origin: 'login',
   });
+
+/** The error text a FormField links to its control (aria-describedby → "…-error"), if any. */
+export const fieldErrorOf = (input: HTMLElement): string | null | undefined => {
+  const id = input
+    .getAttribute('aria-describedby')
+    ?.split(' ')
+    .find((part) => part.endsWith('-error'));
+  return id ? document.getElementById(id)?.textContent : undefined;
+};

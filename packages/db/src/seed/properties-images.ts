@@ -33,13 +33,6 @@ export function encodePng(width: number, height: number, rgb: Uint8Array): Buffe
   ]);
 }
 
-/** A plain image of one colour (tests use any size). */
-export function solidPng(width: number, height: number, color: TRgb = [40, 120, 200]): Buffer {
-  const rgb = new Uint8Array(width * height * 3);
-  for (let i = 0; i < rgb.length; i += 3) rgb.set(color, i);
-  return encodePng(width, height, rgb);
-}
-
 const hsl = (h: number, s: number, l: number): TRgb => {
   const k = (n: number) => (n + h / 30) % 12;
   const a = s * Math.min(l, 1 - l);

@@ -1,4 +1,3 @@
-export * from './accounts-factories';
 export * from './factories';
-export * from './properties-factories';
 export * from './test-database';
+export * from './unique';

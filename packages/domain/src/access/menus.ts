@@ -187,6 +187,20 @@ export const visibleMenu = (
     return children.length > 0 ? [{ ...entry, children }] : [];
   });
 
+/**
+ * The entries whose page has a screen (the web's registry, apps/web/src/app/screens.ts), a group only
+ * while it keeps at least one child: a menu never leads to page-not-found.
+ */
+export const menuWithScreens = (
+  menu: readonly TMenuItem[],
+  hasScreen: (path: string) => boolean,
+): TMenuItem[] =>
+  menu.flatMap((entry) => {
+    if (!entry.children) return entry.path && hasScreen(entry.path) ? [entry] : [];
+    const children = menuWithScreens(entry.children, hasScreen);
+    return children.length > 0 ? [{ ...entry, children }] : [];
+  });
+
 const keysOf = (menu: readonly TMenuItem[]): string[] =>
   menu.flatMap((e) => [e.key, ...(e.children ? keysOf(e.children) : [])]);
 

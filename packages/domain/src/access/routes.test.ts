@@ -3,6 +3,7 @@ import {
   ADMIN_MENU,
   CONTRACTOR_MENU,
   LANDLORD_MENU,
+  menuWithScreens,
   OPERATOR_MENU,
   TENANT_MENU,
   type TMenuItem,
@@ -306,5 +307,27 @@ describe('menus reference existing routes', () => {
         'service-maintenance',
       ].map((p) => `/${p}`),
     );
+  });
+});
+
+describe('menuWithScreens', () => {
+  it('keeps entries whose page has a screen, and groups while a child is left', () => {
+    const menu = menuWithScreens(OPERATOR_MENU, (path) =>
+      ['/operator/dashboard', '/operator/live-properties'].includes(path),
+    );
+    expect(menu).toEqual([
+      { key: 'menu.dashboard', path: '/operator/dashboard', privilege: 'dashboard' },
+      {
+        key: 'menu.properties',
+        children: [
+          {
+            key: 'menu.live-properties',
+            path: '/operator/live-properties',
+            privilege: 'properties/live-properties',
+          },
+        ],
+      },
+    ]);
+    expect(menuWithScreens(LANDLORD_MENU, () => false)).toEqual([]);
   });
 });

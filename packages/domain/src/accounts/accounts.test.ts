@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { translateValidation, VALIDATION_MESSAGES } from '../i18n/validation';
+import { ZMarkNotificationReadInput } from '../notifications/notification';
 import { ZUpdateCompanyInput } from './company';
 import { ZLoginInput } from './login';
 import { ACCOUNT_VALIDATION_MESSAGES } from './messages';
-import { ZMarkNotificationReadInput } from './notifications';
 import { ZChangePasswordInput, ZResetPasswordInput } from './password';
 import { ZSetPinInput, ZVerifyPinInput } from './pin';
 import { PROFILE_FIELDS_BY_ROLE, ZProfileFields, ZUpdateProfileInput } from './profile';
@@ -72,6 +72,26 @@ describe('ZRegisterInput', () => {
     });
     const { is_adult: _, ...missing } = tenant;
     expect(errorsOf(ZRegisterInput.safeParse(missing))).toEqual({ is_adult: 'must-be-adult' });
+  });
+  it('gives a bad country code its own message, in both languages', () => {
+    expect(errorsOf(ZRegisterInput.safeParse({ ...tenant, mobile_country_code: '999' }))).toEqual({
+      mobile_country_code: 'invalid-country-code',
+    });
+    expect(errorsOf(ZRegisterInput.safeParse({ ...tenant, mobile_country_code: '+6' }))).toEqual({
+      mobile_country_code: 'invalid-country-code',
+    });
+    expect(
+      errorsOf(
+        ZLoginInput.safeParse({
+          role: 'tenant',
+          username: '123456789',
+          password: 'x',
+          mobile_country_code: '0',
+        }),
+      ),
+    ).toEqual({ mobile_country_code: 'invalid-country-code' });
+    expect(translateValidation('invalid-country-code', 'en')).toBe('Please choose a valid country code.');
+    expect(translateValidation('invalid-country-code', 'cn')).toBe('请选择有效的国家代码。');
   });
   it('checks the mobile for its country code', () => {
     expect(errorsOf(ZRegisterInput.safeParse({ ...tenant, mobile: '12345' }))).toEqual({
@@ -171,6 +191,16 @@ describe('profile and company inputs', () => {
     expect(v.city).toBeUndefined();
     expect(ZUpdateProfileInput.safeParse({ name: 'x', gender: '30' }).success).toBe(false);
     expect(ZUpdateProfileInput.safeParse({ name: 'x', date_of_birth: '1990-02-30x' }).success).toBe(false);
+  });
+  it('refuses a date of birth that is not on the calendar', () => {
+    const dob = (date_of_birth: string) =>
+      errorsOf(ZUpdateProfileInput.safeParse({ name: 'x', date_of_birth })).date_of_birth;
+    expect(dob('2024-02-30')).toBe('invalid-date');
+    expect(dob('2023-02-29')).toBe('invalid-date');
+    expect(dob('1990-13-01')).toBe('invalid-date');
+    expect(dob('1990-04-31')).toBe('invalid-date');
+    expect(dob('2024-02-29')).toBeUndefined();
+    expect(dob('1990-12-31')).toBeUndefined();
   });
   it('lists only known fields per role', () => {
     const known = Object.keys(ZProfileFields.shape);

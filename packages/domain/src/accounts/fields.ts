@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { fBool } from '../forms/fields';
+import { isKnownDialCode } from '../geo/countries';
 import { DOMAIN_CODE_RE, OTP_LENGTH, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, PIN_LENGTH } from './rules';
 
 // Field schemas of the accounts forms. They accept the wire's strings and the forms' native values alike.
@@ -24,13 +25,14 @@ export const zEmail = () =>
     .max(254, { error: 'too-long' })
     .pipe(z.email({ error: 'invalid-email' }));
 
-/** Dial code digits without '+', e.g. '60'. */
+/** Dial code digits without '+', e.g. '60', of a country the country list knows. */
 export const zCountryCode = () =>
   z
     .string({ error: 'required' })
     .trim()
     .min(1, { error: 'required' })
-    .regex(/^[1-9][0-9]{0,2}$/, { error: 'invalid-mobile' });
+    .regex(/^[1-9][0-9]{0,2}$/, { error: 'invalid-country-code', abort: true })
+    .refine(isKnownDialCode, { error: 'invalid-country-code' });
 
 /** National number as typed ('123456789' or '0123456789'); the country-specific check is a refinement. */
 export const zMobile = () =>

@@ -1,18 +1,19 @@
 import { z } from 'zod';
 import type { TUserRole } from '../access/roles';
+import { isValidDateString } from '../format/dates';
 import { fInt, fOptional, fText } from '../forms/fields';
 import { zCountryCode, zEmail, zMobile } from './fields';
 import { GENDERS, ID_TYPES, RACES } from './rules';
 import { ZAdminInfo, ZUserInfo } from './session';
 
 const text = (max: number) => fOptional(fText(max));
+// A calendar day that exists: Date.parse would roll 2024-02-30 over to 1 March.
 const isoDate = () =>
   fOptional(
     z
       .string()
       .trim()
-      .regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'invalid-date' })
-      .refine((s) => !Number.isNaN(Date.parse(`${s}T00:00:00Z`)), { error: 'invalid-date' }),
+      .refine((s) => isValidDateString(s, 'date'), { error: 'invalid-date' }),
   );
 const enumInt = <T extends readonly number[]>(values: T) =>
   fOptional(fInt().refine((n) => values.includes(n), { error: 'invalid-json' }));

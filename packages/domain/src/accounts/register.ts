@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { fOptional, fText } from '../forms/fields';
+import { isKnownDialCode } from '../geo/countries';
 import { isValidMobile } from '../geo/phone';
 import {
   zCode,
@@ -45,7 +46,9 @@ export const ZRegisterInput = z
   .superRefine((v, ctx) => {
     const issue = (path: string, message: string) => ctx.addIssue({ code: 'custom', path: [path], message });
     if (v.password !== v.password_confirm) issue('password_confirm', 'password-mismatch');
-    if (!isValidMobile(v.mobile_country_code, v.mobile)) issue('mobile', 'invalid-mobile');
+    // An unknown country code is reported on its own field, not as a wrong mobile.
+    if (isKnownDialCode(v.mobile_country_code) && !isValidMobile(v.mobile_country_code, v.mobile))
+      issue('mobile', 'invalid-mobile');
     const signupType = v.signup_type ?? (v.role === 'operator' ? 'email' : 'mobile');
     if ((v.role === 'operator' || signupType === 'email') && !v.email) issue('email', 'required');
     if (v.role === 'operator') {

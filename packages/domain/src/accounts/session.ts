@@ -53,4 +53,3 @@ export type TLoginResult = z.infer<typeof ZLoginResult>;
 
 export const ZAdminLoginResult = z.object({ admin_info: ZAdminInfo, login_token: z.string() });
 export type TAdminLoginResult = z.infer<typeof ZAdminLoginResult>;
-

@@ -1,3 +1,3 @@
+export * from './calls';
 export * from './contact-message';
 export * from './support';
-export * from './calls';

@@ -29,6 +29,12 @@ export const ERROR_MESSAGES = {
     'fetch-location-failed': 'An error occurred while fetching location.',
     'listing-incomplete': 'Add at least one unit or room for rent before submitting this listing.',
     'listing-archived': 'This listing is archived. Restore it before editing.',
+    'gateway-unavailable': 'The payment gateway is not available right now. Please try again later.',
+    'gateway-credentials-missing':
+      'Enter the payment gateway username and secret key in the company profile first.',
+    'gateway-credentials-refused': 'The payment gateway refused these credentials.',
+    'payment-closed': 'This payment is already completed.',
+    'simulator-only': 'This works with the payment simulator only.',
   },
   cn: {
     ok: '成功。',
@@ -59,6 +65,11 @@ export const ERROR_MESSAGES = {
     'fetch-location-failed': '获取地区时出错。',
     'listing-incomplete': '提交此房源前，请至少添加一个可出租的单位或房间。',
     'listing-archived': '此房源已归档。请先恢复后再编辑。',
+    'gateway-unavailable': '支付网关暂时不可用，请稍后再试。',
+    'gateway-credentials-missing': '请先在公司资料中填写支付网关用户名和密钥。',
+    'gateway-credentials-refused': '支付网关拒绝了这些凭据。',
+    'payment-closed': '此付款已完成。',
+    'simulator-only': '此功能仅适用于支付模拟器。',
   },
 } as const;
 

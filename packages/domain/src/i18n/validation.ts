@@ -1,4 +1,5 @@
 import { ACCOUNT_VALIDATION_MESSAGES } from '../accounts/messages';
+import { MONEY_VALIDATION_MESSAGES } from '../ledger/messages';
 
 // Custom validation messages. Zod schemas use these keys as their `error`; server and web translate them.
 export const VALIDATION_MESSAGES = {
@@ -6,6 +7,7 @@ export const VALIDATION_MESSAGES = {
     required: 'This field is required.',
     'invalid-email': 'Please enter a valid e-mail address.',
     'invalid-mobile': 'Please enter a valid mobile number.',
+    'invalid-country-code': 'Please choose a valid country code.',
     'invalid-phone': 'Please enter a valid phone number.',
     'invalid-date': 'Please enter a valid date.',
     'too-long': 'This is too long.',
@@ -31,11 +33,13 @@ export const VALIDATION_MESSAGES = {
     'too-many-photos': 'A property can have at most 30 photos.',
     'too-many-rooms': 'A unit can have at most 30 rooms.',
     ...ACCOUNT_VALIDATION_MESSAGES.en,
+    ...MONEY_VALIDATION_MESSAGES.en,
   },
   cn: {
     required: '此字段为必填项。',
     'invalid-email': '请输入有效的电子邮件地址。',
     'invalid-mobile': '请输入有效的手机号码。',
+    'invalid-country-code': '请选择有效的国家代码。',
     'invalid-phone': '请输入有效的电话号码。',
     'invalid-date': '请输入有效的日期。',
     'too-long': '内容过长。',
@@ -61,6 +65,7 @@ export const VALIDATION_MESSAGES = {
     'too-many-photos': '每个产业最多可有 30 张照片。',
     'too-many-rooms': '每个单位最多可有 30 个房间。',
     ...ACCOUNT_VALIDATION_MESSAGES.cn,
+    ...MONEY_VALIDATION_MESSAGES.cn,
   },
 } as const;
 

@@ -1,3 +1,4 @@
+export * from './calls';
 export * from './common';
 export * from './enums';
 export * from './image-size';

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { fBool, fId, fInt, fJson, fOptional, fPage, fPageSize, fText } from '../forms/fields';
+import { dataOf, pageOf } from '../forms/shapes';
 import { fCodeList, fDate, fLatitude, fLongitude, ZPhoto, ZPhotoRef } from './common';
-import { pageOf } from '../forms/shapes';
 import { FACILITIES, MALAYSIAN_STATES, MAX_PROPERTY_PHOTOS, PROPERTY_TYPES, TENURES } from './enums';
 import { LISTING_ACTIONS, LISTING_STATUSES } from './listing-workflow';
 
@@ -82,6 +82,8 @@ export const ZProperty = z.object({
   updated_at: z.string(),
 });
 export type TProperty = z.infer<typeof ZProperty>;
+/** The output of every call that answers one property (get, create, update, the workflow). */
+export const ZPropertyOutput = dataOf(ZProperty);
 
 export const ZPropertyListItem = z.object({
   id: z.number().int(),
@@ -118,6 +120,8 @@ export type TListPropertiesInput = z.input<typeof ZListPropertiesInput>;
 
 export const ZAdminListPropertiesInput = ZListPropertiesInput.extend({ company_id: fOptional(fId()) });
 export type TAdminListPropertiesInput = z.input<typeof ZAdminListPropertiesInput>;
+/** admin-list-pending-listings: the approval queue is one status, so it takes no tab. */
+export const ZListPendingListingsInput = ZListPropertiesInput.omit({ status: true });
 
 export const ZStatusCounts = z.object(
   Object.fromEntries(LISTING_STATUSES.map((s) => [s, z.number().int()])) as Record<
@@ -145,4 +149,4 @@ export type TUploadPropertyPhotosInput = z.input<typeof ZUploadPropertyPhotosInp
 /** admin-upload-property-photos: admins add photos to an existing property only. */
 export const ZAdminUploadPropertyPhotosInput = ZUploadPropertyPhotosInput.extend({ property_id: fId() });
 export type TAdminUploadPropertyPhotosInput = z.input<typeof ZAdminUploadPropertyPhotosInput>;
-export const ZUploadPropertyPhotosOutput = z.object({ data: z.array(ZPhoto) });
+export const ZUploadPropertyPhotosOutput = dataOf(z.array(ZPhoto));

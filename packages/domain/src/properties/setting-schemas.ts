@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { fBool, fId, fOptional, fPage, fPageSize, fText } from '../forms/fields';
+import { dataOf, pageOf } from '../forms/shapes';
 import { fCodeList } from './common';
-import { pageOf } from '../forms/shapes';
 import { REPORT_REASONS } from './enums';
 import { fSen, MOVE_IN_ITEMS } from './move-in-costs';
 import { ZSearchPage } from './public-schemas';
@@ -88,6 +88,7 @@ export const ZLiveListOutput = z.object({ data: ZLiveList });
 
 export const ZAdminListLivePropertiesInput = z.object({ page: fPage(), page_size: fPageSize(100) });
 export const ZLiveListPage = pageOf(ZLiveList);
+export const ZLiveListPageOutput = dataOf(ZLiveListPage);
 
 export const ZListingReport = z.object({
   id: z.number().int(),
@@ -110,3 +111,4 @@ export const ZListListingReportsInput = z.object({
   page_size: fPageSize(100),
 });
 export const ZListingReportPage = pageOf(ZListingReport);
+export const ZListingReportPageOutput = dataOf(ZListingReportPage);

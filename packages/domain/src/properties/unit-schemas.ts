@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { fId, fInt, fOptional, fPage, fPageSize, fText } from '../forms/fields';
+import { dataOf, pageOf } from '../forms/shapes';
 import { fCount } from './common';
-import { pageOf } from '../forms/shapes';
 import {
   BATHROOM_TYPES,
   FURNISHED_STATUSES,
@@ -63,6 +63,7 @@ export const ZUnit = z.object({
   updated_at: z.string(),
 });
 export type TUnit = z.infer<typeof ZUnit>;
+export const ZUnitOutput = dataOf(ZUnit);
 
 const roomFields = {
   title: fText(80),
@@ -95,6 +96,7 @@ export const ZRoom = z.object({
   updated_at: z.string(),
 });
 export type TRoom = z.infer<typeof ZRoom>;
+export const ZRoomOutput = dataOf(ZRoom);
 
 /** user-get-unit: the unit with its rooms and rentals, and the property it belongs to. */
 export const ZUnitDetail = ZUnit.extend({
@@ -103,6 +105,7 @@ export const ZUnitDetail = ZUnit.extend({
   rentals: z.array(ZRental),
 });
 export type TUnitDetail = z.infer<typeof ZUnitDetail>;
+export const ZUnitDetailOutput = dataOf(ZUnitDetail);
 
 /** user-get-room: the room with the unit and property it belongs to (edit-room-details from its id). */
 export const ZRoomDetail = ZRoom.extend({
@@ -110,6 +113,7 @@ export const ZRoomDetail = ZRoom.extend({
   property: z.object({ id: z.number().int(), name: z.string(), status: z.enum(LISTING_STATUSES) }),
 });
 export type TRoomDetail = z.infer<typeof ZRoomDetail>;
+export const ZRoomDetailOutput = dataOf(ZRoomDetail);
 
 export const ZListUnitsInput = z.object({
   property_id: fId(),
@@ -119,7 +123,9 @@ export const ZListUnitsInput = z.object({
 });
 export type TListUnitsInput = z.input<typeof ZListUnitsInput>;
 export const ZUnitPage = pageOf(ZUnit);
+export const ZUnitPageOutput = dataOf(ZUnitPage);
 
 export const ZListRoomsInput = z.object({ unit_id: fId(), page: fPage(), page_size: fPageSize(100) });
 export type TListRoomsInput = z.input<typeof ZListRoomsInput>;
 export const ZRoomPage = pageOf(ZRoom);
+export const ZRoomPageOutput = dataOf(ZRoomPage);

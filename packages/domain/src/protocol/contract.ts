@@ -23,7 +23,7 @@ export type TCallContract<
 > = {
   /** kebab-case, prefixed by its audience: public-…, user-…, admin-… */
   readonly name: N;
-  /** The audience is the name's prefix (PROTOCOL: who may call it at all). */
+  /** The audience is the name's prefix (docs/protocol.md: who may call it at all). */
   readonly audience: TAudience;
   readonly input: I;
   /** Response members besides status_code/message: named results at top level, `data` base64-encoded. */
@@ -37,14 +37,19 @@ export type TAnyContract = TCallContract<TCallName, any, any>;
 
 const audienceOf = (name: TCallName): TAudience => name.slice(0, name.indexOf('-')) as TAudience;
 
+/** A contract with its file fields kept by name, so TCallInput offers exactly those (none: never). */
+type TContractOf<N extends TCallName, I extends z.ZodType, O extends z.ZodType, F> = [F] extends [never]
+  ? TCallContract<N, I, O>
+  : Omit<TCallContract<N, I, O>, 'files'> & { readonly files: F };
+
 /** Declares a call contract; the audience comes from the name's prefix. */
-export function defineContract<const N extends TCallName, I extends z.ZodType, O extends z.ZodType>(def: {
-  name: N;
-  input: I;
-  output: O;
-  files?: Record<string, TFileRule>;
-}): TCallContract<N, I, O> {
-  return { ...def, audience: audienceOf(def.name) };
+export function defineContract<
+  const N extends TCallName,
+  I extends z.ZodType,
+  O extends z.ZodType,
+  const F extends Readonly<Record<string, TFileRule>> = never,
+>(def: { name: N; input: I; output: O; files?: F }): TContractOf<N, I, O, F> {
+  return { ...def, audience: audienceOf(def.name) } as TContractOf<N, I, O, F>;
 }
 
 /** A file field's value as the web sends it. */

@@ -1,4 +1,3 @@
-export * from './messages';
-export * from './rules';
-export * from './sniff';
-export * from './types';
+// Moved to @sewa/format (docs/architecture.md, "Layers and folders"); re-exported here so the
+// domain's index and import paths keep working.
+export * from '@sewa/format/upload/index';

@@ -1,6 +1,6 @@
 import type { TCompany, TTaxMode } from '@sewa/domain';
+import type { TUseCase } from '../../core/use-case';
 import { notFound } from '../../http/errors';
-import type { TCallContext } from '../../http/registry';
 import type { TServices } from '../../http/services';
 import { fileUrl, findFilesByIds } from '../files/index';
 import { findCompany, type TCompanyRow } from './company-repository';
@@ -46,8 +46,8 @@ export function toCompany(row: TCompanyRow, logo: string | null, now: Date): TCo
 }
 
 /** The caller's company (operators only; scope = caller.companyId, so nothing else is reachable). */
-export async function myCompany(ctx: TCallContext<unknown>): Promise<TCompanyRow> {
-  const { caller, services } = ctx;
+export async function myCompany(uc: TUseCase): Promise<TCompanyRow> {
+  const { caller, services } = uc;
   const row =
     caller.kind === 'user' && caller.companyId ? await findCompany(services.db, caller.companyId) : undefined;
   if (!row) throw notFound();

@@ -1,15 +1,15 @@
-import { STATUS, USER_ROLES, ZDeleteAccountInput, ZEmpty } from '@sewa/domain';
+import { STATUS, type ZDeleteAccountInput } from '@sewa/domain';
 import type { z } from 'zod';
-import { writeAudit } from '../../core/audit';
-import { AppError, invalid, notFound } from '../../http/errors';
-import { defineCall, type TCallContext } from '../../http/registry';
+import { audit, type TUseCase } from '../../core/use-case';
+import { AppError, invalid } from '../../http/errors';
 import { deleteNotificationsOf } from '../notifications/repository';
 import { findCompany } from './company-repository';
+import { myUser } from './my-account';
 import { verifySecret } from './passwords';
 import { revokeSessionsOf } from './session-repository';
 import { assertNotLocked, clearFailures, passwordKey, recordFailure } from './throttle';
 import { newNotificationKey } from './tokens';
-import { findUserById, updateUser } from './user-repository';
+import { updateUser } from './user-repository';
 
 /**
  * Irreversible. The row stays (bookings, invoices and payments refer to it and are kept at least 5
@@ -17,16 +17,12 @@ import { findUserById, updateUser } from './user-repository';
  * profile fields, notifications. Every session ends (next use → 302). A company owner cannot delete
  * the account (the company's records need an owner): 104.
  */
-async function deleteAccount({
-  input,
-  caller,
-  services,
-  ip,
-  requestId,
-}: TCallContext<z.output<typeof ZDeleteAccountInput>>) {
-  if (caller.kind !== 'user') throw notFound();
-  const user = await findUserById(services.db, caller.userId);
-  if (!user) throw notFound();
+export async function deleteAccount(
+  uc: TUseCase,
+  input: z.output<typeof ZDeleteAccountInput>,
+): Promise<Record<string, never>> {
+  const { services } = uc;
+  const user = await myUser(uc);
   const key = passwordKey(user.id);
   await assertNotLocked(services, key, 'password');
   if (!(await verifySecret(user.passwordHash, input.password))) {
@@ -57,25 +53,13 @@ async function deleteAccount({
     await revokeSessionsOf(tx, { kind: 'user', id: user.id }, now);
     await deleteNotificationsOf(tx, { kind: 'user', id: user.id });
     // No personal data in the audit row: it outlives the anonymisation.
-    await writeAudit(tx, caller, {
+    await audit(tx, uc, {
       action: 'delete-account',
       entity: 'user',
       entityId: user.id,
       before: { status: user.status, role: user.role },
       after: { status: 'deleted', anonymised: true },
-      ip,
-      requestId,
     });
   });
   return {};
 }
-
-export const userDeleteAccount = defineCall({
-  name: 'user-delete-account',
-  audience: 'user',
-  roles: USER_ROLES,
-  privilege: null,
-  input: ZDeleteAccountInput,
-  output: ZEmpty,
-  handler: deleteAccount,
-});

@@ -1,6 +1,6 @@
-import { ZForgotPasswordInput, ZForgotPasswordOutput } from '@sewa/domain';
+import type { TOtpSent, ZForgotPasswordInput } from '@sewa/domain';
 import type { z } from 'zod';
-import { defineCall, type TCallContext } from '../../http/registry';
+import type { TUseCase } from '../../core/use-case';
 import { sendLinkEmail } from './email-links';
 import { findAccount, loginIdentifier } from './identifiers';
 import { sendOtp } from './otp';
@@ -10,27 +10,20 @@ import { sendOtp } from './otp';
  * account exists: for an unknown mobile a code is recorded but delivered nowhere, so even the resend
  * limit (105) behaves alike.
  */
-async function forgotPassword({
-  input,
-  services,
-  lang,
-}: TCallContext<z.output<typeof ZForgotPasswordInput>>) {
+export async function forgotPassword(
+  uc: TUseCase,
+  input: z.output<typeof ZForgotPasswordInput>,
+): Promise<Partial<TOtpSent>> {
+  const { services, lang } = uc;
   const id = loginIdentifier(input.role, input.username, input.mobile_country_code);
   const user = await findAccount(services.db, input.role, id);
   const isLive = user?.status === 'active';
   if (id.kind === 'email') {
     if (user && isLive && user.email) {
-      await sendLinkEmail(
-        services,
-        { id: user.id, role: user.role, email: user.email },
-        'reset-password',
-        lang,
-        {
-          quiet: true,
-        },
-      );
+      const to = { id: user.id, role: user.role, email: user.email };
+      await sendLinkEmail(services, to, 'reset-password', lang, { quiet: true });
     }
-    return { otp_channel: 'email' as const };
+    return { otp_channel: 'email' };
   }
   const key = id.kind === 'mobile' ? id.e164 : `invalid:${id.key}`;
   return sendOtp(
@@ -39,13 +32,3 @@ async function forgotPassword({
     lang,
   );
 }
-
-export const publicForgotPassword = defineCall({
-  name: 'public-forgot-password',
-  audience: 'public',
-  roles: 'any',
-  privilege: null,
-  input: ZForgotPasswordInput,
-  output: ZForgotPasswordOutput,
-  handler: forgotPassword,
-});

@@ -1,16 +1,9 @@
-import { ZCompanyOutput, ZEmpty } from '@sewa/domain';
-import { defineCall } from '../../http/registry';
+import type { TCompany } from '@sewa/domain';
+import type { TUseCase } from '../../core/use-case';
 import { logoUrl, myCompany, toCompany } from './company-view';
 
-export const userGetCompany = defineCall({
-  name: 'user-get-company',
-  audience: 'user',
-  roles: ['operator'],
-  privilege: 'profile',
-  input: ZEmpty,
-  output: ZCompanyOutput,
-  handler: async (ctx) => {
-    const row = await myCompany(ctx);
-    return { company: toCompany(row, await logoUrl(ctx.services, row), ctx.services.now()) };
-  },
-});
+/** user-get-company: the operator's own company. */
+export async function getCompany(uc: TUseCase): Promise<TCompany> {
+  const row = await myCompany(uc);
+  return toCompany(row, await logoUrl(uc.services, row), uc.services.now());
+}

@@ -1,34 +1,9 @@
-import { USER_ROLES, ZAdminProfileOutput, ZEmpty, ZUserProfileOutput } from '@sewa/domain';
-import { notFound } from '../../http/errors';
-import { defineCall } from '../../http/registry';
-import { adminInfo } from './login';
+import type { TUserProfile } from '@sewa/domain';
+import type { TUseCase } from '../../core/use-case';
+import { myUser } from './my-account';
 import { buildUserProfile } from './user-info';
-import { findAdminById, findUserById } from './user-repository';
 
-export const userGetProfile = defineCall({
-  name: 'user-get-profile',
-  audience: 'user',
-  roles: USER_ROLES,
-  privilege: null,
-  input: ZEmpty,
-  output: ZUserProfileOutput,
-  handler: async ({ caller, services }) => {
-    const user = caller.kind === 'user' ? await findUserById(services.db, caller.userId) : undefined;
-    if (!user) throw notFound();
-    return { profile: await buildUserProfile(services.db, user) };
-  },
-});
-
-export const adminGetProfileInfo = defineCall({
-  name: 'admin-get-profile-info',
-  audience: 'admin',
-  roles: ['admin'],
-  privilege: null,
-  input: ZEmpty,
-  output: ZAdminProfileOutput,
-  handler: async ({ caller, services }) => {
-    const admin = caller.kind === 'admin' ? await findAdminById(services.db, caller.adminId) : undefined;
-    if (!admin) throw notFound();
-    return { info: adminInfo(admin) };
-  },
-});
+/** user-get-profile: the session profile plus every personal field. */
+export async function getProfile(uc: TUseCase): Promise<TUserProfile> {
+  return buildUserProfile(uc.services.db, await myUser(uc));
+}

@@ -1,18 +1,20 @@
-import { ZEmpty, ZResetPasswordInput } from '@sewa/domain';
+import type { ZResetPasswordInput } from '@sewa/domain';
 import type { z } from 'zod';
 import { writeAudit } from '../../core/audit';
-import { hashToken } from '../../http/auth';
+import type { TUseCase } from '../../core/use-case';
 import { invalid } from '../../http/errors';
-import { defineCall, type TCallContext } from '../../http/registry';
 import type { TServices } from '../../http/services';
-import { notify } from '../notifications/notify';
+import { publishNotification, storeNotification } from '../notifications/notify';
 import { findAccount, loginIdentifier } from './identifiers';
 import { consumeLinkToken, findLinkToken } from './link-token-repository';
+import { origin } from './my-account';
 import { passwordChangedNotice } from './notices';
 import { useOtp } from './otp';
 import { hashSecret } from './passwords';
 import { revokeSessionsOf } from './session-repository';
-import { clearFailures, loginKey, passwordKey } from './throttle';
+import { loginKey, passwordKey } from './throttle';
+import { clearThrottle } from './throttle-repository';
+import { hashToken } from './tokens';
 import { findUserById, type TUserRow, updateUser } from './user-repository';
 
 type TInput = z.output<typeof ZResetPasswordInput>;
@@ -45,38 +47,36 @@ async function userFromCode(services: TServices, input: TInput): Promise<TUserRo
   return user;
 }
 
-async function resetPassword({ input, services, ip, requestId }: TCallContext<TInput>) {
+/**
+ * public-reset-password, by e-mail link or SMS code (either is used up first): the new password, every
+ * session ended, the lockouts cleared, an audit row and a notification, in one transaction.
+ */
+export async function resetPassword(uc: TUseCase, input: TInput): Promise<Record<string, never>> {
+  const { services } = uc;
   const user = input.token ? await userFromLink(services, input.token) : await userFromCode(services, input);
   const now = services.now();
-  await updateUser(services.db, user.id, { passwordHash: await hashSecret(input.password) });
-  await revokeSessionsOf(services.db, { kind: 'user', id: user.id }, now);
+  const passwordHash = await hashSecret(input.password);
   const identifier =
     user.role === 'operator' ? (user.email ?? '') : `+${user.mobileCountryCode}${user.mobile}`;
-  await clearFailures(services, loginKey(user.role, identifier));
-  await clearFailures(services, passwordKey(user.id));
-  await writeAudit(
-    services.db,
-    { kind: 'user', userId: user.id },
-    {
-      action: 'reset-password',
-      entity: 'user',
-      entityId: user.id,
-      companyId: user.companyId,
-      after: { via: input.token ? 'email-link' : 'sms-code', sessions_ended: true },
-      ip,
-      requestId,
-    },
-  );
-  await notify(services, { kind: 'user', id: user.id }, passwordChangedNotice());
+  const notice = await services.db.transaction(async (tx) => {
+    await updateUser(tx, user.id, { passwordHash });
+    await revokeSessionsOf(tx, { kind: 'user', id: user.id }, now);
+    await clearThrottle(tx, loginKey(user.role, identifier));
+    await clearThrottle(tx, passwordKey(user.id));
+    await writeAudit(
+      tx,
+      { kind: 'user', userId: user.id },
+      {
+        action: 'reset-password',
+        entity: 'user',
+        entityId: user.id,
+        companyId: user.companyId,
+        after: { via: input.token ? 'email-link' : 'sms-code', sessions_ended: true },
+        ...origin(uc),
+      },
+    );
+    return storeNotification(tx, { kind: 'user', id: user.id }, passwordChangedNotice(), now);
+  });
+  publishNotification(services, notice);
   return {};
 }
-
-export const publicResetPassword = defineCall({
-  name: 'public-reset-password',
-  audience: 'public',
-  roles: 'any',
-  privilege: null,
-  input: ZResetPasswordInput,
-  output: ZEmpty,
-  handler: resetPassword,
-});

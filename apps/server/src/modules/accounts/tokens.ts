@@ -1,4 +1,7 @@
-import { createHmac, randomBytes, randomInt } from 'node:crypto';
+import { createHash, createHmac, randomBytes, randomInt } from 'node:crypto';
+
+/** Only this SHA-256 of a session token or e-mail link token is stored. */
+export const hashToken = (token: string): string => createHash('sha256').update(token).digest('hex');
 
 /** 256-bit random token, URL-safe (43 characters): login sessions and e-mail links. */
 export const newToken = (): string => randomBytes(32).toString('base64url');

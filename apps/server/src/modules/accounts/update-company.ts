@@ -3,17 +3,16 @@ import {
   normaliseDomainCode,
   normaliseMobile,
   type TCompany,
-  ZCompanyOutput,
-  ZUpdateCompanyInput,
+  type ZUpdateCompanyInput,
 } from '@sewa/domain';
 import type { z } from 'zod';
-import { writeAudit } from '../../core/audit';
-import { invalid } from '../../http/errors';
-import { defineCall, type TCallContext } from '../../http/registry';
-import { storeUpload } from '../files/index';
-import { isDomainCodeTaken, updateCompany } from './company-repository';
-import { logoUrl, myCompany, toCompany } from './company-view';
 import { uniqueViolation } from '../../core/db-errors';
+import { audit, ownerOf, type TUseCase } from '../../core/use-case';
+import { invalid } from '../../http/errors';
+import type { TUploadedFile } from '../../http/registry';
+import { storeUpload } from '../files/index';
+import { isDomainCodeTaken, updateCompany as updateCompanyRow } from './company-repository';
+import { logoUrl, myCompany, toCompany } from './company-view';
 import { requireVerifiedEmail } from './require-verified-email';
 import { sealSecret } from './secret-box';
 
@@ -30,10 +29,19 @@ function changedFields(before: TCompany, after: TCompany) {
 
 const n = (v: string | undefined) => v ?? null;
 
-async function updateCompanyHandler(ctx: TCallContext<z.output<typeof ZUpdateCompanyInput>>) {
-  const { input, caller, services, files, ip, requestId } = ctx;
-  await requireVerifiedEmail(caller, services);
-  const row = await myCompany(ctx);
+/**
+ * user-update-company: the whole company form, the logo (stored as a public file) and the payment secret
+ * (sealed; only whether it changed is audited). The stored logo, the company row and the audit row are
+ * written in one transaction.
+ */
+export async function updateCompany(
+  uc: TUseCase,
+  input: z.output<typeof ZUpdateCompanyInput>,
+  logo: TUploadedFile | undefined,
+): Promise<TCompany> {
+  const { services } = uc;
+  await requireVerifiedEmail(uc);
+  const row = await myCompany(uc);
   const errors: Record<string, string> = {};
   const domainCode = normaliseDomainCode(input.domain_code);
   if (domainCode !== row.domainCode && (await isDomainCodeTaken(services.db, domainCode, row.id))) {
@@ -75,49 +83,38 @@ async function updateCompanyHandler(ctx: TCallContext<z.output<typeof ZUpdateCom
     ...(secret ? { paymentSecretEnc: sealSecret(secret, services.config.apiSigningSecret) } : {}),
     ...(input.remove_payment_secret === true && !secret ? { paymentSecretEnc: null } : {}),
   };
-  const logo = files.find((f) => f.field === 'logo');
-  const stored = logo
-    ? await storeUpload(services, logo, {
+  const now = services.now();
+  const updated = await services.db
+    .transaction(async (tx) => {
+      const stored = logo
+        ? await storeUpload({ db: tx, config: services.config }, logo, {
+            companyId: row.id,
+            visibility: 'public',
+            ...ownerOf(uc),
+            kind: 'image',
+          })
+        : null;
+      const logoFileId = stored ? stored.id : input.remove_logo === true ? null : row.logoFileId;
+      const saved = await updateCompanyRow(tx, row.id, { ...values, logoFileId });
+      const changes = changedFields(toCompany(row, null, now), toCompany(saved, null, now));
+      // The secret itself never enters the audit trail: only that it changed.
+      if (secret) changes.after.payment_secret = 'replaced';
+      else if (values.paymentSecretEnc === null && row.paymentSecretEnc)
+        changes.after.payment_secret = 'removed';
+      if (logoFileId !== row.logoFileId) changes.after.logo_file_id = logoFileId;
+      await audit(tx, uc, {
+        action: 'update-company',
+        entity: 'company',
+        entityId: row.id,
         companyId: row.id,
-        visibility: 'public',
-        ownerKind: 'user',
-        ownerId: caller.kind === 'user' ? caller.userId : null,
-        kind: 'image',
-      })
-    : null;
-  const logoFileId = stored ? stored.id : input.remove_logo === true ? null : row.logoFileId;
-  const updated = await updateCompany(services.db, row.id, { ...values, logoFileId }).catch(
-    (error: unknown) => {
+        ...changes,
+      });
+      return saved;
+    })
+    .catch((error: unknown) => {
       if (uniqueViolation(error) === 'companies_domain_code_uq')
         throw invalid({ domain_code: 'domain-code-taken' });
       throw error;
-    },
-  );
-  const now = services.now();
-  const changes = changedFields(toCompany(row, null, now), toCompany(updated, null, now));
-  // The secret itself never enters the audit trail: only that it changed.
-  if (secret) changes.after.payment_secret = 'replaced';
-  else if (values.paymentSecretEnc === null && row.paymentSecretEnc) changes.after.payment_secret = 'removed';
-  if (logoFileId !== row.logoFileId) changes.after.logo_file_id = logoFileId;
-  await writeAudit(services.db, caller, {
-    action: 'update-company',
-    entity: 'company',
-    entityId: row.id,
-    companyId: row.id,
-    ...changes,
-    ip,
-    requestId,
-  });
-  return { company: toCompany(updated, await logoUrl(services, updated), now) };
+    });
+  return toCompany(updated, await logoUrl(services, updated), now);
 }
-
-export const userUpdateCompany = defineCall({
-  name: 'user-update-company',
-  audience: 'user',
-  roles: ['operator'],
-  privilege: 'profile',
-  input: ZUpdateCompanyInput,
-  output: ZCompanyOutput,
-  files: { logo: { kind: 'image', maxFiles: 1, maxSizeMb: 4 } },
-  handler: updateCompanyHandler,
-});

@@ -1,36 +1,33 @@
 import {
   isValidMobile,
   normaliseMobile,
+  type TUserProfile,
   type TUserRole,
-  USER_ROLES,
-  ZAdminProfileOutput,
-  ZAdminUpdateProfileInput,
-  ZUpdateProfileInput,
-  ZUserProfileOutput,
+  type ZUpdateProfileInput,
 } from '@sewa/domain';
 import type { z } from 'zod';
-import { writeAudit } from '../../core/audit';
-import { invalid, notFound } from '../../http/errors';
-import { defineCall, type TCallContext } from '../../http/registry';
-import { sendLinkEmail } from './email-links';
-import { adminInfo } from './login';
+import { audit, type TUseCase } from '../../core/use-case';
+import { invalid } from '../../http/errors';
+import { prepareLinkEmail } from './email-links';
+import { myUser } from './my-account';
 import { buildUserProfile, pickProfileFields } from './user-info';
-import {
-  findAdminById,
-  findUserById,
-  isAdminEmailTaken,
-  isEmailTaken,
-  isMobileTaken,
-  updateAdmin,
-  updateUser,
-} from './user-repository';
+import { isEmailTaken, isMobileTaken, type TUserRow, updateUser } from './user-repository';
 
 type TInput = z.output<typeof ZUpdateProfileInput>;
 
+/** The names of the fields that changed: personal values stay out of the audit trail. */
+function changedFields(before: TUserRow, after: TUserRow, profile: Record<string, unknown>): string[] {
+  const changed = (['name', 'email', 'mobile'] as const).filter((k) => before[k] !== after[k]) as string[];
+  for (const k of new Set([...Object.keys(before.profile ?? {}), ...Object.keys(profile)])) {
+    if (before.profile?.[k] !== profile[k]) changed.push(k);
+  }
+  return changed;
+}
+
 /** The whole profile form is saved; a new e-mail address needs verifying again (a link is sent). */
-async function updateProfile({ input, caller, services, lang, ip, requestId }: TCallContext<TInput>) {
-  const user = caller.kind === 'user' ? await findUserById(services.db, caller.userId) : undefined;
-  if (!user) throw notFound();
+export async function updateProfile(uc: TUseCase, input: TInput): Promise<TUserProfile> {
+  const { services } = uc;
+  const user = await myUser(uc);
   const role = user.role as TUserRole;
   const errors: Record<string, string> = {};
   const email = input.email?.toLowerCase() ?? null;
@@ -51,74 +48,36 @@ async function updateProfile({ input, caller, services, lang, ip, requestId }: T
   if (Object.keys(errors).length) throw invalid(errors);
 
   const profile = pickProfileFields(role, input as Record<string, unknown>);
-  const updated = await updateUser(services.db, user.id, {
-    name: input.name,
-    email,
-    emailVerifiedAt: isEmailChanged ? null : user.emailVerifiedAt,
-    mobileCountryCode: mobile.countryCode,
-    mobile: mobile.national,
-    profile,
-  });
-  const changed = ['name', 'email', 'mobile'].filter((k) => {
-    const before = { name: user.name, email: user.email, mobile: user.mobile } as Record<string, unknown>;
-    const after = { name: updated.name, email: updated.email, mobile: updated.mobile } as Record<
-      string,
-      unknown
-    >;
-    return before[k] !== after[k];
-  });
-  for (const k of new Set([...Object.keys(user.profile ?? {}), ...Object.keys(profile)])) {
-    if (user.profile?.[k] !== profile[k]) changed.push(k);
-  }
-  // Field names only: personal values stay out of the audit trail (it outlives account deletion).
-  await writeAudit(services.db, caller, {
-    action: 'update-profile',
-    entity: 'user',
-    entityId: user.id,
-    after: { changed },
-    ip,
-    requestId,
-  });
-  if (email && isEmailChanged) {
-    await sendLinkEmail(services, { id: user.id, role: user.role, email }, 'verify-email', lang, {
-      quiet: true,
+  const { updated, mail } = await services.db.transaction(async (tx) => {
+    const row = await updateUser(tx, user.id, {
+      name: input.name,
+      email,
+      emailVerifiedAt: isEmailChanged ? null : user.emailVerifiedAt,
+      mobileCountryCode: mobile.countryCode,
+      mobile: mobile.national,
+      profile,
     });
-  }
-  return { profile: await buildUserProfile(services.db, updated) };
-}
-
-export const userUpdateProfile = defineCall({
-  name: 'user-update-profile',
-  audience: 'user',
-  roles: USER_ROLES,
-  privilege: null,
-  input: ZUpdateProfileInput,
-  output: ZUserProfileOutput,
-  handler: updateProfile,
-});
-
-export const adminUpdateProfile = defineCall({
-  name: 'admin-update-profile',
-  audience: 'admin',
-  roles: ['admin'],
-  privilege: null,
-  input: ZAdminUpdateProfileInput,
-  output: ZAdminProfileOutput,
-  handler: async ({ input, caller, services, ip, requestId }) => {
-    const admin = caller.kind === 'admin' ? await findAdminById(services.db, caller.adminId) : undefined;
-    if (!admin) throw notFound();
-    const email = input.email.toLowerCase();
-    if (await isAdminEmailTaken(services.db, email, admin.id)) throw invalid({ email: 'email-taken' });
-    const updated = await updateAdmin(services.db, admin.id, { name: input.name, email });
-    await writeAudit(services.db, caller, {
+    await audit(tx, uc, {
       action: 'update-profile',
-      entity: 'admin',
-      entityId: admin.id,
-      before: { name: admin.name, email: admin.email },
-      after: { name: updated.name, email: updated.email },
-      ip,
-      requestId,
+      entity: 'user',
+      entityId: user.id,
+      after: { changed: changedFields(user, row, profile) },
     });
-    return { info: adminInfo(updated) };
-  },
-});
+    const link =
+      email && isEmailChanged
+        ? await prepareLinkEmail(
+            tx,
+            services,
+            { id: user.id, role: user.role, email },
+            'verify-email',
+            uc.lang,
+            {
+              quiet: true,
+            },
+          )
+        : null;
+    return { updated: row, mail: link };
+  });
+  if (mail) await services.messaging.send(mail);
+  return buildUserProfile(services.db, updated);
+}

@@ -6,8 +6,8 @@ import {
   type TUserRole,
   ZProfileFields,
 } from '@sewa/domain';
-import { userPrivileges } from '../../http/auth';
 import { findCompany } from './company-repository';
+import { userPrivileges } from './privileges';
 import type { TUserRow } from './user-repository';
 
 /** The session profile (`user_info`) of a user row. */

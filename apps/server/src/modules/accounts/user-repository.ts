@@ -1,4 +1,4 @@
-import { admins, type TDbExecutor, users } from '@sewa/db';
+import { admins, customRoles, type TDbExecutor, users } from '@sewa/db';
 import { and, eq, ne, sql } from 'drizzle-orm';
 
 export type TUserRow = typeof users.$inferSelect;
@@ -108,4 +108,16 @@ export async function updateAdmin(
 ): Promise<TAdminRow> {
   const [row] = await db.update(admins).set(values).where(eq(admins.id, id)).returning();
   return row!;
+}
+
+/** The privilege keys of an operator team member's custom role (undefined when the role is gone). */
+export async function findCustomRolePrivileges(
+  db: TDbExecutor,
+  roleId: number,
+): Promise<string[] | undefined> {
+  const [row] = await db
+    .select({ privileges: customRoles.privileges })
+    .from(customRoles)
+    .where(eq(customRoles.id, roleId));
+  return row ? [...row.privileges] : undefined;
 }

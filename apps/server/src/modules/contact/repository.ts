@@ -1,6 +1,6 @@
 import { contactMessages, type TDb } from '@sewa/db';
 import { count, desc } from 'drizzle-orm';
-import { type TPageInput, pageWindow } from '../../core/paging';
+import { pageWindow, type TPageInput } from '../../core/paging';
 
 // The only file of the module that touches the ORM. Contact messages belong to the platform, not to a
 // company: only admins read them, so the scope is the admin audience itself (checked by the envelope).

@@ -1,34 +1,15 @@
-import { toDateString } from '@sewa/domain';
-import { z } from 'zod';
-import { defineCall } from '../../http/registry';
+import { type TGeneratedFile, toDateString } from '@sewa/domain';
+import type { TUseCase } from '../../core/use-case';
 import { renderReceiptPdf } from './render-receipt-pdf';
 import { sampleReceipt } from './sample-receipt';
 
-export const ZGeneratedFile = z.object({
-  file_name: z.string(),
-  mime: z.literal('application/pdf'),
-  base64: z.string(),
-});
-
 /** /test-pdf: proves the server can render a PDF and the browser can show it (sample data only). */
-export const getTestPdf = defineCall({
-  name: 'public-get-test-pdf',
-  audience: 'public',
-  roles: 'any',
-  privilege: null,
-  // Rendering costs CPU; a page view needs one call.
-  rateLimitPerMinute: 20,
-  input: z.object({}),
-  output: z.object({ data: ZGeneratedFile }),
-  handler: async ({ services }) => {
-    const now = services.now();
-    const bytes = await renderReceiptPdf(sampleReceipt(now));
-    return {
-      data: {
-        file_name: `sample-receipt-${toDateString(now)}.pdf`,
-        mime: 'application/pdf' as const,
-        base64: Buffer.from(bytes).toString('base64'),
-      },
-    };
-  },
-});
+export async function getTestPdf(uc: TUseCase): Promise<TGeneratedFile> {
+  const now = uc.services.now();
+  const bytes = await renderReceiptPdf(sampleReceipt(now));
+  return {
+    file_name: `sample-receipt-${toDateString(now)}.pdf`,
+    mime: 'application/pdf',
+    base64: Buffer.from(bytes).toString('base64'),
+  };
+}

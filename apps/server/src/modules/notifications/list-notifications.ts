@@ -1,45 +1,20 @@
-import { USER_ROLES, ZListNotificationsInput, ZListNotificationsOutput } from '@sewa/domain';
+import type { TListNotificationsOutput, ZListNotificationsInput } from '@sewa/domain';
 import type { z } from 'zod';
-import type { TCaller } from '../../http/caller';
-import { defineCall, type TCallContext } from '../../http/registry';
-import type { TPrincipal } from '../../realtime/hub';
+import { pageOut } from '../../core/paging';
+import type { TUseCase } from '../../core/use-case';
 import { toNotification } from './notify';
-import { countUnread, listNotifications } from './repository';
+import { principalOf } from './principal';
+import { countUnread, listNotifications as listRows } from './repository';
 
-export const principalOf = (caller: TCaller): TPrincipal =>
-  caller.kind === 'admin'
-    ? { kind: 'admin', id: caller.adminId }
-    : { kind: 'user', id: caller.kind === 'user' ? caller.userId : 0 };
-
-async function handler({ input, caller, services }: TCallContext<z.output<typeof ZListNotificationsInput>>) {
-  const p = principalOf(caller);
-  const { items, total } = await listNotifications(services.db, p, {
-    page: input.page,
-    pageSize: input.page_size,
-    isUnreadOnly: input.is_unread_only === true,
-  });
+/** The caller's notifications, newest first, with how many are unread. */
+export async function listNotifications(
+  uc: TUseCase,
+  input: z.output<typeof ZListNotificationsInput>,
+): Promise<TListNotificationsOutput> {
+  const p = principalOf(uc.caller);
+  const { items, total } = await listRows(uc.services.db, p, input, input.is_unread_only === true);
   return {
-    data: { items: items.map(toNotification), total, page: input.page, page_size: input.page_size },
-    unread_count: await countUnread(services.db, p),
+    data: pageOut(items.map(toNotification), total, input),
+    unread_count: await countUnread(uc.services.db, p),
   };
 }
-
-export const userListNotifications = defineCall({
-  name: 'user-list-notifications',
-  audience: 'user',
-  roles: USER_ROLES,
-  privilege: null,
-  input: ZListNotificationsInput,
-  output: ZListNotificationsOutput,
-  handler,
-});
-
-export const adminListNotifications = defineCall({
-  name: 'admin-list-notifications',
-  audience: 'admin',
-  roles: ['admin'],
-  privilege: null,
-  input: ZListNotificationsInput,
-  output: ZListNotificationsOutput,
-  handler,
-});

@@ -1,38 +1,15 @@
-import { USER_ROLES, ZMarkNotificationReadInput, ZMarkNotificationReadOutput } from '@sewa/domain';
+import type { ZMarkNotificationReadInput } from '@sewa/domain';
 import type { z } from 'zod';
+import type { TUseCase } from '../../core/use-case';
 import { notFound } from '../../http/errors';
-import { defineCall, type TCallContext } from '../../http/registry';
-import { principalOf } from './list-notifications';
+import { principalOf } from './principal';
 import { countUnread, markRead } from './repository';
 
-async function handler({
-  input,
-  caller,
-  services,
-}: TCallContext<z.output<typeof ZMarkNotificationReadInput>>) {
-  const p = principalOf(caller);
+/** Marks one notification (102 when it is not the caller's) or all of them read; answers the unread count. */
+export async function markNotificationRead(uc: TUseCase, input: z.output<typeof ZMarkNotificationReadInput>) {
+  const p = principalOf(uc.caller);
   const id = input.is_all === true ? null : (input.id ?? null);
-  const matched = await markRead(services.db, p, id, services.now());
+  const matched = await markRead(uc.services.db, p, id, uc.services.now());
   if (id !== null && matched === 0) throw notFound();
-  return { unread_count: await countUnread(services.db, p) };
+  return { unread_count: await countUnread(uc.services.db, p) };
 }
-
-export const userMarkNotificationRead = defineCall({
-  name: 'user-mark-notification-read',
-  audience: 'user',
-  roles: USER_ROLES,
-  privilege: null,
-  input: ZMarkNotificationReadInput,
-  output: ZMarkNotificationReadOutput,
-  handler,
-});
-
-export const adminMarkNotificationRead = defineCall({
-  name: 'admin-mark-notification-read',
-  audience: 'admin',
-  roles: ['admin'],
-  privilege: null,
-  input: ZMarkNotificationReadInput,
-  output: ZMarkNotificationReadOutput,
-  handler,
-});

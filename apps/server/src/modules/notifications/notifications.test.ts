@@ -17,7 +17,7 @@ afterAll(() => t.close());
 
 const db = () => t.database.db;
 
-/** Opens the notification socket and authenticates like the web client (PROTOCOL.md, Realtime). */
+/** Opens the notification socket and authenticates like the web client (docs/protocol.md, "Realtime"). */
 async function connect(notificationKey: string, role: string) {
   const socket = new WebSocket(wsUrl);
   const messages: Record<string, unknown>[] = [];

@@ -1,3 +1,4 @@
+import type { TDbExecutor } from '@sewa/db';
 import type { TNotification } from '@sewa/domain';
 import type { TServices } from '../../http/services';
 import type { TPrincipal } from '../../realtime/hub';
@@ -23,16 +24,16 @@ export const toNotification = (row: TNotificationRow): TNotification => ({
   created_at: row.createdAt.toISOString(),
 });
 
-/**
- * Stores a notification for a user or admin and pushes it to their open sockets
- * ({"type":"notification","notification":…}), so it shows at once as a toast and in the list.
- */
-export async function notify(
-  services: TServices,
+/** A pending notification: stored in the change's transaction, pushed once that has committed. */
+export type TStoredNotice = { principal: TPrincipal; notification: TNotification };
+
+export async function storeNotification(
+  db: TDbExecutor,
   principal: TPrincipal,
   input: TNotifyInput,
-): Promise<TNotification> {
-  const row = await insertNotification(services.db, {
+  now: Date,
+): Promise<TStoredNotice> {
+  const row = await insertNotification(db, {
     recipientKind: principal.kind,
     recipientId: principal.id,
     kind: input.kind,
@@ -41,9 +42,28 @@ export async function notify(
     bodyEn: input.body.en,
     bodyCn: input.body.cn,
     link: input.link ?? null,
-    createdAt: services.now(),
+    createdAt: now,
   });
-  const notification = toNotification(row);
-  services.realtime.publish(principal, notification);
-  return notification;
+  return { principal, notification: toNotification(row) };
+}
+
+/** Pushes a stored notification to the recipient's open sockets ({"type":"notification",…}). */
+export function publishNotification(services: TServices, stored: TStoredNotice): TNotification {
+  services.realtime.publish(stored.principal, stored.notification);
+  return stored.notification;
+}
+
+/**
+ * Stores a notification for a user or admin and pushes it to their open sockets, so it shows at once as
+ * a toast and in the list.
+ */
+export async function notify(
+  services: TServices,
+  principal: TPrincipal,
+  input: TNotifyInput,
+): Promise<TNotification> {
+  return publishNotification(
+    services,
+    await storeNotification(services.db, principal, input, services.now()),
+  );
 }

@@ -1,6 +1,9 @@
 import { notifications, type TDbExecutor } from '@sewa/db';
 import { and, count, desc, eq, isNull } from 'drizzle-orm';
+import { pageWindow, type TPageInput } from '../../core/paging';
 import type { TPrincipal } from '../../realtime/hub';
+
+// The only file of the module that touches the ORM.
 
 export type TNotificationRow = typeof notifications.$inferSelect;
 
@@ -16,17 +19,13 @@ export async function insertNotification(db: TDbExecutor, values: typeof notific
 export async function listNotifications(
   db: TDbExecutor,
   p: TPrincipal,
-  options: { page: number; pageSize: number; isUnreadOnly: boolean },
+  page: TPageInput,
+  isUnreadOnly: boolean,
 ) {
-  const where = and(mine(p), options.isUnreadOnly ? isNull(notifications.readAt) : undefined);
+  const { limit, offset } = pageWindow(page);
+  const where = and(mine(p), isUnreadOnly ? isNull(notifications.readAt) : undefined);
   const [items, [total]] = await Promise.all([
-    db
-      .select()
-      .from(notifications)
-      .where(where)
-      .orderBy(desc(notifications.id))
-      .limit(options.pageSize)
-      .offset((options.page - 1) * options.pageSize),
+    db.select().from(notifications).where(where).orderBy(desc(notifications.id)).limit(limit).offset(offset),
     db.select({ n: count() }).from(notifications).where(where),
   ]);
   return { items, total: Number(total?.n ?? 0) };

@@ -1,34 +1,26 @@
 import {
-  ZAdminBookingSettingInput,
-  ZAdminListLivePropertiesInput,
-  ZAdminListPropertiesInput,
-  ZAdminUpdateBookingSettingInput,
-  ZAdminUploadPropertyPhotosInput,
-  ZBookingSettingOutput,
-  ZIdInput,
-  ZListingReportPage,
-  ZListListingReportsInput,
-  ZListPropertiesInput,
-  ZListPropertiesOutput,
-  ZListRoomsInput,
-  ZListUnitsInput,
-  ZLiveListPage,
-  ZRejectListingInput,
-  ZRoomDetail,
-  ZRoomPage,
-  ZUnitDetail,
-  ZUnitPage,
-  ZUpdatePropertyInput,
-  ZUpdateRoomInput,
-  ZUpdateUnitInput,
-  ZUploadPropertyPhotosOutput,
+  adminApproveListing,
+  adminGetBookingSetting,
+  adminGetProperty,
+  adminGetRoom,
+  adminGetUnit,
+  adminListListingReports,
+  adminListLiveProperties,
+  adminListPendingListings,
+  adminListProperties,
+  adminListRooms,
+  adminListUnits,
+  adminRejectListing,
+  adminResolveListingReport,
+  adminUpdateBookingSetting,
+  adminUpdateProperty,
+  adminUpdateRoom,
+  adminUpdateUnit,
+  adminUploadPropertyPhotos,
 } from '@sewa/domain';
-import { z } from 'zod';
-import { defineCall } from '../../http/registry';
-import { ZPropertyOutput } from './calls-operator';
-import { ZRoomOutput, ZUnitOutput } from './calls-units';
-import { changeListingStatus } from './change-listing-status';
 import { useCase } from '../../core/use-case';
+import { defineCall } from '../../http/registry';
+import { changeListingStatus } from './change-listing-status';
 import { getCompanyBookingSetting } from './get-booking-setting';
 import { getProperty } from './get-property';
 import { getRoom } from './get-room';
@@ -42,143 +34,89 @@ import { updateCompanyBookingSetting } from './update-booking-setting';
 import { updateProperty } from './update-property';
 import { updateRoom } from './update-room';
 import { updateUnit } from './update-unit';
-import { PHOTO_FILES, uploadPropertyPhotos } from './upload-property-photos';
+import { uploadPropertyPhotos } from './upload-property-photos';
 
 // Admin site (SPEC §2.5): every company's properties, the approval queue and listing reports.
-const admin = (privilege: string) => ({ audience: 'admin', roles: ['admin'], privilege }) as const;
-const ADMIN = admin('properties');
+const ADMIN = { roles: ['admin'], privilege: 'properties' } as const;
+const ADMIN_LIVE = { roles: ['admin'], privilege: 'properties/live-properties' } as const;
+const ADMIN_BOOKING = { roles: ['admin'], privilege: 'properties/booking-setting' } as const;
 
 export const adminPropertyCalls = [
-  defineCall({
+  defineCall(adminListProperties, {
     ...ADMIN,
-    name: 'admin-list-properties',
-    input: ZAdminListPropertiesInput,
-    output: ZListPropertiesOutput,
     handler: async (ctx) => listProperties(useCase(ctx), { ...ctx.input, companyId: ctx.input.company_id }),
   }),
-  defineCall({
+  defineCall(adminListPendingListings, {
     ...ADMIN,
-    name: 'admin-list-pending-listings',
-    input: ZListPropertiesInput.omit({ status: true }),
-    output: ZListPropertiesOutput,
     handler: async (ctx) => listProperties(useCase(ctx), ctx.input, { isQueue: true }),
   }),
-  defineCall({
+  defineCall(adminGetProperty, {
     ...ADMIN,
-    name: 'admin-get-property',
-    input: ZIdInput,
-    output: ZPropertyOutput,
     handler: async (ctx) => ({ data: await getProperty(useCase(ctx), ctx.input.id) }),
   }),
-  defineCall({
+  defineCall(adminUpdateProperty, {
     ...ADMIN,
-    name: 'admin-update-property',
-    input: ZUpdatePropertyInput,
-    output: ZPropertyOutput,
     handler: async (ctx) => ({ data: await updateProperty(useCase(ctx), ctx.input) }),
   }),
-  defineCall({
+  defineCall(adminUploadPropertyPhotos, {
     ...ADMIN,
-    name: 'admin-upload-property-photos',
-    files: PHOTO_FILES,
-    input: ZAdminUploadPropertyPhotosInput,
-    output: ZUploadPropertyPhotosOutput,
     handler: async (ctx) => ({ data: await uploadPropertyPhotos(useCase(ctx), ctx.input, ctx.files) }),
   }),
-  defineCall({
+  defineCall(adminApproveListing, {
     ...ADMIN,
-    name: 'admin-approve-listing',
-    input: ZIdInput,
-    output: ZPropertyOutput,
     handler: async (ctx) => ({ data: await changeListingStatus(useCase(ctx), ctx.input.id, 'approve') }),
   }),
-  defineCall({
+  defineCall(adminRejectListing, {
     ...ADMIN,
-    name: 'admin-reject-listing',
-    input: ZRejectListingInput,
-    output: ZPropertyOutput,
     handler: async (ctx) => ({
       data: await changeListingStatus(useCase(ctx), ctx.input.id, 'reject', ctx.input.reason),
     }),
   }),
-  defineCall({
+  defineCall(adminListUnits, {
     ...ADMIN,
-    name: 'admin-list-units',
-    input: ZListUnitsInput,
-    output: z.object({ data: ZUnitPage }),
     handler: async (ctx) => ({ data: await listUnits(useCase(ctx), ctx.input) }),
   }),
-  defineCall({
+  defineCall(adminGetUnit, {
     ...ADMIN,
-    name: 'admin-get-unit',
-    input: ZIdInput,
-    output: z.object({ data: ZUnitDetail }),
     handler: async (ctx) => ({ data: await getUnit(useCase(ctx), ctx.input.id) }),
   }),
-  defineCall({
+  defineCall(adminUpdateUnit, {
     ...ADMIN,
-    name: 'admin-update-unit',
-    input: ZUpdateUnitInput,
-    output: ZUnitOutput,
     handler: async (ctx) => ({ data: await updateUnit(useCase(ctx), ctx.input) }),
   }),
-  defineCall({
+  defineCall(adminListRooms, {
     ...ADMIN,
-    name: 'admin-list-rooms',
-    input: ZListRoomsInput,
-    output: z.object({ data: ZRoomPage }),
     handler: async (ctx) => ({ data: await listRooms(useCase(ctx), ctx.input) }),
   }),
-  defineCall({
+  defineCall(adminGetRoom, {
     ...ADMIN,
-    name: 'admin-get-room',
-    input: ZIdInput,
-    output: z.object({ data: ZRoomDetail }),
     handler: async (ctx) => ({ data: await getRoom(useCase(ctx), ctx.input.id) }),
   }),
-  defineCall({
+  defineCall(adminUpdateRoom, {
     ...ADMIN,
-    name: 'admin-update-room',
-    input: ZUpdateRoomInput,
-    output: ZRoomOutput,
     handler: async (ctx) => ({ data: await updateRoom(useCase(ctx), ctx.input) }),
   }),
-  defineCall({
+  defineCall(adminListListingReports, {
     ...ADMIN,
-    name: 'admin-list-listing-reports',
-    input: ZListListingReportsInput,
-    output: z.object({ data: ZListingReportPage }),
     handler: async (ctx) => ({ data: await listListingReports(useCase(ctx), ctx.input) }),
   }),
-  defineCall({
+  defineCall(adminResolveListingReport, {
     ...ADMIN,
-    name: 'admin-resolve-listing-report',
-    input: ZIdInput,
-    output: z.object({}),
     handler: async (ctx) => {
       await resolveListingReport(useCase(ctx), ctx.input.id);
       return {};
     },
   }),
-  defineCall({
-    ...admin('properties/live-properties'),
-    name: 'admin-list-live-properties',
-    input: ZAdminListLivePropertiesInput,
-    output: z.object({ data: ZLiveListPage }),
+  defineCall(adminListLiveProperties, {
+    ...ADMIN_LIVE,
     handler: async (ctx) => ({ data: await listLiveLists(useCase(ctx), ctx.input) }),
   }),
-  defineCall({
-    ...admin('properties/booking-setting'),
-    name: 'admin-get-booking-setting',
-    input: ZAdminBookingSettingInput,
-    output: ZBookingSettingOutput,
+  defineCall(adminGetBookingSetting, {
+    ...ADMIN_BOOKING,
     handler: async (ctx) => ({ data: await getCompanyBookingSetting(ctx.services.db, ctx.input.company_id) }),
   }),
-  defineCall({
-    ...admin('properties/booking-setting'),
-    name: 'admin-update-booking-setting',
-    input: ZAdminUpdateBookingSettingInput,
-    output: ZBookingSettingOutput,
+  defineCall(adminUpdateBookingSetting, {
+    ...ADMIN_BOOKING,
     handler: async (ctx) => {
       const { company_id, ...setting } = ctx.input;
       return { data: await updateCompanyBookingSetting(useCase(ctx), company_id, setting) };

@@ -1,80 +1,77 @@
 import {
   type TListingAction,
-  ZCreatePropertyInput,
-  ZIdInput,
-  ZListPropertiesInput,
-  ZListPropertiesOutput,
-  ZProperty,
-  ZUpdatePropertyInput,
-  ZUploadPropertyPhotosInput,
-  ZUploadPropertyPhotosOutput,
+  type TListingActionContract,
+  userArchiveListing,
+  userCreateProperty,
+  userGetProperty,
+  userListLandlordProperties,
+  userListProperties,
+  userProposeProperty,
+  userPublishListing,
+  userRestoreListing,
+  userSubmitListing,
+  userUnlistListing,
+  userUpdateProperty,
+  userUploadPropertyPhotos,
 } from '@sewa/domain';
-import { z } from 'zod';
+import { useCase } from '../../core/use-case';
 import { defineCall } from '../../http/registry';
 import { changeListingStatus } from './change-listing-status';
-import { useCase } from '../../core/use-case';
 import { createProperty } from './create-property';
 import { getProperty } from './get-property';
 import { listProperties } from './list-properties';
+import { proposeProperty } from './propose-property';
 import { updateProperty } from './update-property';
-import { PHOTO_FILES, uploadPropertyPhotos } from './upload-property-photos';
+import { uploadPropertyPhotos } from './upload-property-photos';
 
-// Operator calls on properties (SPEC §2.2 [properties]), scoped to the caller's company.
-const OPERATOR = { audience: 'user', roles: ['operator'], privilege: 'properties' } as const;
-export const ZPropertyOutput = z.object({ data: ZProperty });
+// Operator calls on properties (SPEC §2.2 [properties]), scoped to the caller's company, and the
+// landlord area (SPEC §2.3), which is not privilege-gated.
+const OPERATOR = { roles: ['operator'], privilege: 'properties' } as const;
+// Landlords read the properties they own (landlord add-unit needs its property) and add their photos.
+const WITH_LANDLORD = { roles: ['operator', 'landlord'], privilege: 'properties' } as const;
+const LANDLORD = { roles: ['landlord'], privilege: null } as const;
 
-const workflowCall = (name: string, action: TListingAction) =>
-  defineCall({
+const workflowCall = (contract: TListingActionContract, action: TListingAction) =>
+  defineCall(contract, {
     ...OPERATOR,
-    name,
-    input: ZIdInput,
-    output: ZPropertyOutput,
     handler: async (ctx) => ({ data: await changeListingStatus(useCase(ctx), ctx.input.id, action) }),
   });
 
 export const operatorPropertyCalls = [
-  defineCall({
+  defineCall(userListProperties, {
     ...OPERATOR,
-    name: 'user-list-properties',
-    input: ZListPropertiesInput,
-    output: ZListPropertiesOutput,
     handler: async (ctx) => listProperties(useCase(ctx), ctx.input),
   }),
-  defineCall({
-    ...OPERATOR,
-    // Landlords read the properties they own (landlord add-unit needs its property).
-    roles: ['operator', 'landlord'],
-    name: 'user-get-property',
-    input: ZIdInput,
-    output: ZPropertyOutput,
+  defineCall(userGetProperty, {
+    ...WITH_LANDLORD,
     handler: async (ctx) => ({ data: await getProperty(useCase(ctx), ctx.input.id) }),
   }),
-  defineCall({
+  defineCall(userCreateProperty, {
     ...OPERATOR,
-    name: 'user-create-property',
-    input: ZCreatePropertyInput,
-    output: ZPropertyOutput,
     handler: async (ctx) => ({ data: await createProperty(useCase(ctx), ctx.input) }),
   }),
-  defineCall({
+  defineCall(userUpdateProperty, {
     ...OPERATOR,
-    name: 'user-update-property',
-    input: ZUpdatePropertyInput,
-    output: ZPropertyOutput,
     handler: async (ctx) => ({ data: await updateProperty(useCase(ctx), ctx.input) }),
   }),
-  defineCall({
-    ...OPERATOR,
-    roles: ['operator', 'landlord'],
-    name: 'user-upload-property-photos',
-    files: PHOTO_FILES,
-    input: ZUploadPropertyPhotosInput,
-    output: ZUploadPropertyPhotosOutput,
+  defineCall(userUploadPropertyPhotos, {
+    ...WITH_LANDLORD,
     handler: async (ctx) => ({ data: await uploadPropertyPhotos(useCase(ctx), ctx.input, ctx.files) }),
   }),
-  workflowCall('user-submit-listing', 'submit'),
-  workflowCall('user-unlist-listing', 'unlist'),
-  workflowCall('user-publish-listing', 'publish'),
-  workflowCall('user-archive-listing', 'archive'),
-  workflowCall('user-restore-listing', 'restore'),
+  workflowCall(userSubmitListing, 'submit'),
+  workflowCall(userUnlistListing, 'unlist'),
+  workflowCall(userPublishListing, 'publish'),
+  workflowCall(userArchiveListing, 'archive'),
+  workflowCall(userRestoreListing, 'restore'),
+];
+
+export const landlordPropertyCalls = [
+  defineCall(userListLandlordProperties, {
+    ...LANDLORD,
+    handler: async (ctx) => listProperties(useCase(ctx), ctx.input),
+  }),
+  defineCall(userProposeProperty, {
+    ...LANDLORD,
+    handler: async (ctx) => ({ data: await proposeProperty(useCase(ctx), ctx.input) }),
+  }),
 ];

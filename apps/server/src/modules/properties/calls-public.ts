@@ -1,53 +1,37 @@
 import {
-  ZGetLivePropertyListInput,
-  ZGetLivePropertyListOutput,
-  ZIdInput,
-  ZPublicPropertyDetailOutput,
-  ZReportListingInput,
-  ZReportListingOutput,
-  ZSearchPropertiesInput,
-  ZSearchPropertiesOutput,
+  publicGetLivePropertyList,
+  publicGetPropertyDetail,
+  publicReportListing,
+  publicSearchProperties,
 } from '@sewa/domain';
+import { useCase } from '../../core/use-case';
 import { defineCall } from '../../http/registry';
 import { getLivePropertyList } from './get-live-property-list';
 import { getPublicProperty } from './get-public-property';
 import { reportListing } from './report-listing';
 import { searchProperties } from './search-properties';
 
-// The public site's calls (no login): search, detail, live list, report.
-const PUBLIC = { audience: 'public', roles: 'any', privilege: null } as const;
+// The public site's calls (no login). The three reads take the database, not a TUseCase: the
+// server-rendered page heads (web/seo.ts) run them too, outside any call.
+const PUBLIC = { roles: 'any', privilege: null } as const;
 
 export const publicPropertyCalls = [
-  defineCall({
+  defineCall(publicSearchProperties, {
     ...PUBLIC,
-    name: 'public-search-properties',
-    input: ZSearchPropertiesInput,
-    output: ZSearchPropertiesOutput,
     handler: async ({ input, services }) => ({ data: await searchProperties(services.db, input) }),
   }),
-  defineCall({
+  defineCall(publicGetPropertyDetail, {
     ...PUBLIC,
-    name: 'public-get-property-detail',
-    input: ZIdInput,
-    output: ZPublicPropertyDetailOutput,
     handler: async ({ input, services }) => ({ data: await getPublicProperty(services.db, input.id) }),
   }),
-  defineCall({
+  defineCall(publicGetLivePropertyList, {
     ...PUBLIC,
-    name: 'public-get-live-property-list',
-    input: ZGetLivePropertyListInput,
-    output: ZGetLivePropertyListOutput,
     handler: async ({ input, services }) => getLivePropertyList(services.db, input),
   }),
-  defineCall({
+  defineCall(publicReportListing, {
     ...PUBLIC,
-    name: 'public-report-listing',
     // Reports land in front of people: a handful per minute per address is plenty.
     rateLimitPerMinute: 5,
-    input: ZReportListingInput,
-    output: ZReportListingOutput,
-    handler: async ({ input, services, caller, ip }) => ({
-      data: await reportListing(services, caller, input, ip),
-    }),
+    handler: async (ctx) => ({ data: await reportListing(useCase(ctx), ctx.input) }),
   }),
 ];

@@ -5,12 +5,12 @@ import {
   type TProperty,
   toDateString,
 } from '@sewa/domain';
-import { conflict, forbidden, notFound } from '../../http/errors';
 import { audit, type TUseCase } from '../../core/use-case';
+import { conflict, forbidden, notFound } from '../../http/errors';
 import { readProperty } from './get-property';
+import { actorOf } from './guards';
 import { hasAvailableRental } from './rentals-repository';
 import { lockProperty, type TNewProperty, updatePropertyRow } from './repository';
-import { actorOf } from './guards';
 import { syncSearch } from './search-sync';
 
 /**

@@ -1,12 +1,12 @@
 import type { TProperty, ZCreatePropertyInput } from '@sewa/domain';
 import type { z } from 'zod';
-import { invalid } from '../../http/errors';
+import { companyOf } from '../../core/scope';
 import type { TUseCase } from '../../core/use-case';
+import { invalid } from '../../http/errors';
 import { readProperty } from './get-property';
 import { assertManager } from './guards';
 import { insertDraft } from './insert-draft';
 import { isCompanyLandlord } from './repository';
-import { companyOf } from '../../core/scope';
 
 /** user-create-property: a new draft of the operator's company. */
 export async function createProperty(

@@ -6,8 +6,8 @@ import {
   type ZCreateRentalInput,
 } from '@sewa/domain';
 import type { z } from 'zod';
-import { invalid, notFound } from '../../http/errors';
 import { audit, type TUseCase } from '../../core/use-case';
+import { invalid, notFound } from '../../http/errors';
 import { assertEditable, assertManager } from './guards';
 import { toRental } from './mappers';
 import { hasOpenRental, insertRental } from './rentals-repository';

@@ -1,7 +1,7 @@
 import type { TRoom, ZCreateRoomInput } from '@sewa/domain';
 import type { z } from 'zod';
-import { invalid, notFound } from '../../http/errors';
 import { audit, type TUseCase } from '../../core/use-case';
+import { invalid, notFound } from '../../http/errors';
 import { assertEditable } from './guards';
 import { MAX_ROOMS_PER_UNIT } from './limits';
 import { toRoom } from './mappers';

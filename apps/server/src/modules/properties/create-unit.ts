@@ -1,7 +1,7 @@
 import type { TUnit, ZCreateUnitInput } from '@sewa/domain';
 import type { z } from 'zod';
-import { invalid, notFound } from '../../http/errors';
 import { audit, type TUseCase } from '../../core/use-case';
+import { invalid, notFound } from '../../http/errors';
 import { assertEditable } from './guards';
 import { toUnit } from './mappers';
 import { lockProperty } from './repository';

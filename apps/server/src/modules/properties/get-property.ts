@@ -1,11 +1,11 @@
 import type { TDbExecutor } from '@sewa/db';
 import type { TProperty } from '@sewa/domain';
-import { notFound } from '../../http/errors';
+import type { TScope } from '../../core/scope';
 import type { TUseCase } from '../../core/use-case';
+import { notFound } from '../../http/errors';
 import { toProperty } from './mappers';
 import { loadPhotoFiles } from './photos';
 import { findPropertyView } from './repository';
-import type { TScope } from '../../core/scope';
 
 const actorView = (scope: TScope) =>
   scope.kind === 'admin' ? 'admin' : scope.kind === 'company' ? 'operator' : 'none';

@@ -1,6 +1,6 @@
 import type { TRental } from '@sewa/domain';
-import { notFound } from '../../http/errors';
 import type { TUseCase } from '../../core/use-case';
+import { notFound } from '../../http/errors';
 import { toRental } from './mappers';
 import { findRental } from './rentals-repository';
 

@@ -1,6 +1,6 @@
 import type { TRoomDetail } from '@sewa/domain';
-import { notFound } from '../../http/errors';
 import type { TUseCase } from '../../core/use-case';
+import { notFound } from '../../http/errors';
 import { toRoom } from './mappers';
 import { findRoomDetail } from './units-repository';
 

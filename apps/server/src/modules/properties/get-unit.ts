@@ -1,6 +1,6 @@
 import type { TUnitDetail } from '@sewa/domain';
-import { notFound } from '../../http/errors';
 import type { TUseCase } from '../../core/use-case';
+import { notFound } from '../../http/errors';
 import { MAX_ROOMS_PER_UNIT } from './limits';
 import { toRental, toRoom, toUnit } from './mappers';
 import { listUnitRentals } from './rentals-repository';

@@ -1,6 +1,6 @@
 import { isEditableStatus, type TListingStatus } from '@sewa/domain';
-import { conflict, forbidden } from '../../http/errors';
 import type { TScope } from '../../core/scope';
+import { conflict, forbidden } from '../../http/errors';
 
 /** Archived listings are read-only; a landlord edits only the drafts it proposed. */
 export function assertEditable(scope: TScope, property: { status: TListingStatus }): void {

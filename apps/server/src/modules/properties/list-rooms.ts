@@ -1,7 +1,7 @@
 import type { TRoom } from '@sewa/domain';
-import { notFound } from '../../http/errors';
 import { pageOut, pageWindow, type TPageInput } from '../../core/paging';
 import type { TUseCase } from '../../core/use-case';
+import { notFound } from '../../http/errors';
 import { toRoom } from './mappers';
 import { findUnit, listRooms as listRoomRows } from './units-repository';
 

@@ -1,7 +1,7 @@
 import type { TUnit } from '@sewa/domain';
-import { notFound } from '../../http/errors';
 import { pageOut, pageWindow, type TPageInput } from '../../core/paging';
 import type { TUseCase } from '../../core/use-case';
+import { notFound } from '../../http/errors';
 import { toUnit } from './mappers';
 import { findPropertyView } from './repository';
 import { listUnits as listUnitRows } from './units-repository';

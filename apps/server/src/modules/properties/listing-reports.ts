@@ -1,7 +1,7 @@
 import type { TListingReport } from '@sewa/domain';
-import { notFound } from '../../http/errors';
-import { audit, type TUseCase } from '../../core/use-case';
 import { pageOut, pageWindow, type TPageInput } from '../../core/paging';
+import { audit, type TUseCase } from '../../core/use-case';
+import { notFound } from '../../http/errors';
 import { listListingReports as listRows, resolveListingReport as resolveRow } from './settings-repository';
 
 /** admin-list-listing-reports: newest first, optionally only open or only resolved ones. */

@@ -1,7 +1,7 @@
 import type { TDbExecutor } from '@sewa/db';
 import type { TLiveList, TSearchPage } from '@sewa/domain';
-import { audit, type TUseCase } from '../../core/use-case';
 import { pageOut, pageWindow } from '../../core/paging';
+import { audit, type TUseCase } from '../../core/use-case';
 import { searchProperties } from './search-properties';
 import { countCompanyListings } from './search-repository';
 import {

@@ -1,7 +1,7 @@
 import type { TProperty, ZProposePropertyInput } from '@sewa/domain';
 import type { z } from 'zod';
-import { forbidden } from '../../http/errors';
 import type { TUseCase } from '../../core/use-case';
+import { forbidden } from '../../http/errors';
 import { readProperty } from './get-property';
 import { insertDraft } from './insert-draft';
 

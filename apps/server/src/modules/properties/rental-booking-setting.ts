@@ -4,8 +4,8 @@ import {
   type ZUpdateRentalBookingSettingInput,
 } from '@sewa/domain';
 import type { z } from 'zod';
-import { invalid, notFound } from '../../http/errors';
 import { audit, type TUseCase } from '../../core/use-case';
+import { invalid, notFound } from '../../http/errors';
 import { getCompanyBookingSetting } from './get-booking-setting';
 import { findRental } from './rentals-repository';
 import { findRentalBookingSetting, saveRentalBookingSetting } from './settings-repository';

@@ -1,8 +1,8 @@
 import { properties, rentals, type TDbExecutor } from '@sewa/db';
 import { and, desc, eq, isNull, ne } from 'drizzle-orm';
+import type { TScope } from '../../core/scope';
 import { MAX_UNIT_RENTALS } from './limits';
 import { propertyScopeWhere } from './repository';
-import type { TScope } from '../../core/scope';
 import type { TParent, TRentalRow } from './units-repository';
 
 // Rentals: a unit or room put up for rent, reached through its property's scope.

@@ -1,18 +1,16 @@
 import type { ZReportListingInput } from '@sewa/domain';
 import type { z } from 'zod';
-import type { TCaller } from '../../http/caller';
+import type { TUseCase } from '../../core/use-case';
 import { notFound } from '../../http/errors';
-import type { TServices } from '../../http/services';
 import { findPropertyView } from './repository';
 import { insertListingReport } from './settings-repository';
 
-/** public-report-listing: "report this listing" on a published property; admins read the reports. */
+/** "Report this listing" on a published property, by anyone (signed in or not); admins read the reports. */
 export async function reportListing(
-  services: TServices,
-  caller: TCaller,
+  uc: TUseCase,
   input: z.output<typeof ZReportListingInput>,
-  ip: string,
 ): Promise<{ id: number }> {
+  const { services, caller } = uc;
   const view = await findPropertyView(services.db, { kind: 'public' }, input.property_id);
   if (!view) throw notFound();
   return insertListingReport(services.db, {
@@ -23,6 +21,6 @@ export async function reportListing(
     details: input.details ?? null,
     contact: input.contact ?? null,
     reporterUserId: caller.kind === 'user' ? caller.userId : null,
-    ip,
+    ip: uc.ip ?? null,
   });
 }

@@ -1,8 +1,8 @@
 import { companies, files, properties, type TDbExecutor, users } from '@sewa/db';
 import type { TListingStatus, TPropertyType } from '@sewa/domain';
 import { and, asc, count, desc, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
-import type { TScope } from '../../core/scope';
 import { escapeLike } from '../../core/db-errors';
+import type { TScope } from '../../core/scope';
 
 // Properties: the only ORM access for them. Every read takes the caller's scope.
 
@@ -82,7 +82,6 @@ export type TPropertyFilters = {
   state?: string;
   companyId?: number;
 };
-
 
 function filterWhere(scope: TScope, f: TPropertyFilters, withStatus: boolean): SQL | undefined {
   const like = f.search ? `%${escapeLike(f.search)}%` : null;

@@ -1,8 +1,8 @@
 import { properties, rentals, rooms, type TDbExecutor, units } from '@sewa/db';
 import type { TListingStatus } from '@sewa/domain';
-import { and, asc, count, eq, ilike, ne, or, type SQL, sql } from 'drizzle-orm';
-import { propertyScopeWhere } from './repository';
+import { and, asc, count, eq, getTableName, ilike, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { TScope } from '../../core/scope';
+import { propertyScopeWhere } from './repository';
 
 // Units and rooms: reached through their property, so the property's scope applies to them too.
 
@@ -25,9 +25,13 @@ const parentColumns = {
   landlordUserId: properties.landlordUserId,
 };
 
-const roomCount = sql<number>`(select count(*)::int from rooms x where x.unit_id = ${units.id})`;
-const unitAvailable = sql<number>`(select count(*)::int from rentals r
-  where r.unit_id = ${units.id} and r.status = 'available')`;
+// The outer unit's id, always table-qualified. Drizzle writes a column of a single-table select as a bare
+// "id", which inside these subqueries names the room's or rental's own id: every room and rental of the
+// platform was scanned and the counts were wrong (issue 15). Both subqueries use the unit_id indexes.
+const outerUnitId = sql`${sql.identifier(getTableName(units))}.${sql.identifier(units.id.name)}`;
+const roomCount = sql<number>`(select count(*)::int from ${rooms} x where x.unit_id = ${outerUnitId})`;
+const unitAvailable = sql<number>`(select count(*)::int from ${rentals} r
+  where r.unit_id = ${outerUnitId} and r.status = 'available')`;
 
 export type TUnitView = { unit: TUnitRow; roomCount: number; availableRentalCount: number };
 

@@ -1,7 +1,7 @@
 import type { TProperty, ZUpdatePropertyInput } from '@sewa/domain';
 import type { z } from 'zod';
-import { invalid, notFound } from '../../http/errors';
 import { audit, type TUseCase } from '../../core/use-case';
+import { invalid, notFound } from '../../http/errors';
 import { readProperty } from './get-property';
 import { assertEditable, assertManager } from './guards';
 import { coverFileIdOf, resolvePhotoRefs } from './photos';

@@ -1,7 +1,7 @@
 import type { TRental, ZUpdateRentalInput } from '@sewa/domain';
 import type { z } from 'zod';
-import { conflict, invalid, notFound } from '../../http/errors';
 import { audit, type TUseCase } from '../../core/use-case';
+import { conflict, invalid, notFound } from '../../http/errors';
 import { moveInOf } from './create-rental';
 import { assertEditable, assertManager } from './guards';
 import { toRental } from './mappers';

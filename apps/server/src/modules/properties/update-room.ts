@@ -1,7 +1,7 @@
 import type { TRoom, ZUpdateRoomInput } from '@sewa/domain';
 import type { z } from 'zod';
-import { notFound } from '../../http/errors';
 import { audit, type TUseCase } from '../../core/use-case';
+import { notFound } from '../../http/errors';
 import { assertEditable, assertManager } from './guards';
 import { toRoom } from './mappers';
 import { lockProperty } from './repository';

@@ -1,7 +1,7 @@
 import type { TUnit, ZUpdateUnitInput } from '@sewa/domain';
 import type { z } from 'zod';
-import { conflict, invalid, notFound } from '../../http/errors';
 import { audit, type TUseCase } from '../../core/use-case';
+import { conflict, invalid, notFound } from '../../http/errors';
 import { assertEditable, assertManager } from './guards';
 import { toUnit } from './mappers';
 import { unitHasOpenRental } from './rentals-repository';

@@ -1,7 +1,5 @@
 import type { TDbExecutor } from '@sewa/db';
 import {
-  DEFAULT_MAX_FILES,
-  DEFAULT_MAX_SIZE_MB,
   isCoverPhotoSize,
   MAX_PROPERTY_PHOTOS,
   readImageSize,
@@ -9,20 +7,15 @@ import {
   type ZUploadPropertyPhotosInput,
 } from '@sewa/domain';
 import type { z } from 'zod';
-import { invalid, notFound } from '../../http/errors';
-import type { TFileRule, TUploadedFile } from '../../http/registry';
-import { storeUpload, type TStoredFile } from '../files/index';
+import { companyOf } from '../../core/scope';
 import { audit, ownerOf, type TUseCase } from '../../core/use-case';
+import { invalid, notFound } from '../../http/errors';
+import type { TUploadedFile } from '../../http/registry';
+import { storeUpload, type TStoredFile } from '../files/index';
 import { assertEditable } from './guards';
 import { toPhotos } from './mappers';
 import { coverFileIdOf } from './photos';
 import { lockProperty, updatePropertyRow } from './repository';
-import { companyOf } from '../../core/scope';
-
-/** The `photos` field of both upload calls: images only, 5 at a time, 4 MB each (SPEC §9). */
-export const PHOTO_FILES: Record<string, TFileRule> = {
-  photos: { kind: 'image', maxFiles: DEFAULT_MAX_FILES, maxSizeMb: DEFAULT_MAX_SIZE_MB },
-};
 
 /**
  * user-upload-property-photos / admin-upload-property-photos: stores images (type already checked by
@@ -48,7 +41,8 @@ export async function uploadPropertyPhotos(
   if (input.property_id === undefined) {
     if (uc.scope.kind === 'admin') throw invalid({ property_id: 'required' }); // admins add to a property
     const companyId = companyOf(uc.scope);
-    const stored = await Promise.all(photos.map((f) => store(uc, f, companyId, db)));
+    // Several file rows: all of them or none.
+    const stored = await db.transaction((tx) => Promise.all(photos.map((f) => store(uc, f, companyId, tx))));
     return toPhotos(
       stored.map((s) => ({ file_id: s.id, is_cover: input.is_cover })),
       new Map(stored.map((s) => [s.id, s])),

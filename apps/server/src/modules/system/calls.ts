@@ -1,4 +1,19 @@
+import { publicDevListOutbox, publicGetMobileCountryCodes } from '@sewa/domain';
+import { useCase } from '../../core/use-case';
+import { defineCall } from '../../http/registry';
 import { devListOutbox } from './dev-list-outbox';
 import { getMobileCountryCodes } from './get-mobile-country-codes';
 
-export const systemCalls = [getMobileCountryCodes, devListOutbox];
+export const systemCalls = [
+  defineCall(publicGetMobileCountryCodes, {
+    roles: 'any',
+    privilege: null,
+    handler: async () => ({ data: getMobileCountryCodes() }),
+  }),
+  defineCall(publicDevListOutbox, {
+    roles: 'any',
+    privilege: null,
+    devOnly: true,
+    handler: async (ctx) => ({ data: await devListOutbox(useCase(ctx), ctx.input) }),
+  }),
+];

@@ -1,44 +1,20 @@
-import { outboxMessages } from '@sewa/db';
-import { fOptional, fPageSize } from '@sewa/domain';
-import { desc, eq } from 'drizzle-orm';
-import { z } from 'zod';
-import { defineCall } from '../../http/registry';
+import type { TOutboxMessage, ZListOutboxInput } from '@sewa/domain';
+import type { z } from 'zod';
+import type { TUseCase } from '../../core/use-case';
+import { listOutbox } from './outbox-repository';
 
-export const devListOutbox = defineCall({
-  name: 'public-dev-list-outbox',
-  audience: 'public',
-  roles: 'any',
-  privilege: null,
-  devOnly: true,
-  input: z.object({ to: fOptional(z.string().max(255)), page_size: fPageSize(200) }),
-  output: z.object({
-    data: z.array(
-      z.object({
-        id: z.number(),
-        to: z.string(),
-        channel: z.string(),
-        subject: z.string().nullable(),
-        body: z.string(),
-        time: z.string(),
-      }),
-    ),
-  }),
-  handler: async ({ input, services }) => {
-    const rows = await services.db
-      .select()
-      .from(outboxMessages)
-      .where(input.to ? eq(outboxMessages.to, input.to) : undefined)
-      .orderBy(desc(outboxMessages.id))
-      .limit(input.page_size);
-    return {
-      data: rows.map((r) => ({
-        id: r.id,
-        to: r.to,
-        channel: r.channel,
-        subject: r.subject,
-        body: r.body,
-        time: r.createdAt.toISOString(),
-      })),
-    };
-  },
-});
+/** What the messaging simulator would have sent (the call is refused in production). */
+export async function devListOutbox(
+  uc: TUseCase,
+  input: z.output<typeof ZListOutboxInput>,
+): Promise<TOutboxMessage[]> {
+  const rows = await listOutbox(uc.services.db, input.to, input.page_size);
+  return rows.map((r) => ({
+    id: r.id,
+    to: r.to,
+    channel: r.channel,
+    subject: r.subject,
+    body: r.body,
+    time: r.createdAt.toISOString(),
+  }));
+}

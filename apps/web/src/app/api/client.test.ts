@@ -1,5 +1,18 @@
-import { computeSignature, decodeBase64, encodeBase64, HTTP_STATUS, type TStatusCode } from '@sewa/domain';
+import {
+  computeSignature,
+  dataOf,
+  decodeBase64,
+  defineContract,
+  encodeBase64,
+  HTTP_STATUS,
+  type TCallName,
+  type TStatusCode,
+  ZEmpty,
+} from '@sewa/domain';
+import { userLogout } from '@sewa/domain/accounts/calls';
+import { publicGetMobileCountryCodes } from '@sewa/domain/system/calls';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { z } from 'zod';
 import { clearSession, getSession, saveSession } from '../session';
 import { ApiError } from './api-error';
 import { callApi, resetSessionEndingForTests } from './client';
@@ -8,6 +21,32 @@ import { pageEffects } from './page-effects';
 import { closePrompt, currentPrompt } from './prompts';
 
 const SECRET = 'test-secret';
+
+// Contracts of calls the server does not have: the client only needs a name and the types.
+const contract = <N extends TCallName>(name: N) => defineContract({ name, input: ZEmpty, output: ZEmpty });
+const publicA = contract('public-a');
+const publicB = contract('public-b');
+const userA = contract('user-a');
+const userB = contract('user-b');
+const userC = contract('user-c');
+const publicSearch = defineContract({
+  name: 'public-test-search',
+  input: z.object({ q: z.string(), page: z.number() }),
+  output: ZEmpty,
+});
+const publicList = defineContract({
+  name: 'public-test-list',
+  input: ZEmpty,
+  output: dataOf(z.object({ items: z.array(z.object({ name: z.string() })), total: z.number() })).extend({
+    login_token: z.string(),
+  }),
+});
+const publicLogin = defineContract({
+  name: 'public-test-login',
+  input: z.object({ username: z.string(), password: z.string() }),
+  output: ZEmpty,
+});
+const userGetProfile = contract('user-test-profile');
 type TSent = { url: string; headers: Record<string, string>; body: FormData };
 
 let sent: TSent[] = [];
@@ -48,9 +87,9 @@ const fields = (body: FormData) =>
 
 describe('request envelope', () => {
   it('posts to /api/v1/<call> a signed form the server can verify', async () => {
-    await callApi('public-get-mobile-country-codes', { q: ' my ', page: 2 });
+    await callApi(publicSearch, { q: ' my ', page: 2 });
     const [req] = sent;
-    expect(req?.url).toBe('/api/v1/public-get-mobile-country-codes');
+    expect(req?.url).toBe('/api/v1/public-test-search');
     const h = req!.headers;
     expect(h['Content-Language']).toBe('en-us');
     expect(h.Wsid).toMatch(/^[A-Za-z0-9]{11}\d{10}$/);
@@ -70,8 +109,8 @@ describe('request envelope', () => {
   });
 
   it('sends Device-Info with a device id made once and kept', async () => {
-    await callApi('public-a');
-    await callApi('public-b');
+    await callApi(publicA, {});
+    await callApi(publicB, {});
     const [a, b] = sent.map((s) => JSON.parse(s.headers['Device-Info']!));
     expect(a).toMatchObject({ platform: 'web' });
     expect(a.device_id).toMatch(/^[A-Za-z0-9]{32}$/);
@@ -82,19 +121,19 @@ describe('request envelope', () => {
 
   it('takes Content-Language from the path prefix, else the stored choice', async () => {
     window.history.replaceState(null, '', '/cn/homepage');
-    await callApi('public-a');
+    await callApi(publicA, {});
     window.history.replaceState(null, '', '/homepage');
     localStorage.setItem('sewa_language', 'cn');
-    await callApi('public-a');
+    await callApi(publicA, {});
     window.history.replaceState(null, '', '/en/homepage');
-    await callApi('public-a');
+    await callApi(publicA, {});
     expect(sent.map((s) => s.headers['Content-Language'])).toEqual(['zh-cn', 'zh-cn', 'en-us']);
   });
 
   it('moves the login token to Authorization on user- and admin- calls only', async () => {
     saveSession({ token: 'tok123', role: 'operator', origin: 'login' });
-    await callApi('user-get-profile');
-    await callApi('public-get-mobile-country-codes');
+    await callApi(userGetProfile, {});
+    await callApi(publicGetMobileCountryCodes, {});
     expect(sent[0]?.headers.Authorization).toBe('Bearer tok123');
     expect(fields(sent[0]!.body)).toEqual({});
     expect(sent[1]?.headers.Authorization).toBeUndefined();
@@ -108,14 +147,14 @@ describe('responses', () => {
         data: encodeBase64(JSON.stringify({ items: [{ name: '吉隆坡' }], total: 1 })),
         login_token: 'x',
       });
-    const res = await callApi<{ items: { name: string }[] }>('public-a');
+    const res = await callApi(publicList, {});
     expect(res.data?.items[0]?.name).toBe('吉隆坡');
     expect(res.login_token).toBe('x');
   });
 
   it('101: rejects with field errors that land on the form fields', async () => {
     reply = () => answer(101, { errors: { email: 'Email is invalid', mobile: 'Mobile is required' } });
-    const error = await callApi('public-register').catch((e: unknown) => e);
+    const error = await callApi(publicA, {}).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiError);
     expect((error as ApiError).statusCode).toBe(101);
     expect((error as ApiError).fieldErrors).toEqual({
@@ -144,7 +183,7 @@ describe('responses', () => {
       localStorage.setItem('anything', '1');
       sessionStorage.setItem('sewa_live_property_id', '5');
       reply = () => answer(code);
-      await expect(callApi('user-get-profile')).rejects.toMatchObject({ statusCode: code });
+      await expect(callApi(userGetProfile, {})).rejects.toMatchObject({ statusCode: code });
       expect(localStorage.length).toBe(0);
       expect(sessionStorage.length).toBe(0);
       expect(getSession().token).toBeNull();
@@ -158,7 +197,7 @@ describe('responses', () => {
       localStorage.setItem('anything', '1');
       sessionStorage.setItem('sewa_live_property_id', '5');
       reply = () => answer(code, { message: 'This account is suspended, locked or terminated.' });
-      const error = await callApi('public-login', { username: 'x', password: 'y' }).catch((e: unknown) => e);
+      const error = await callApi(publicLogin, { username: 'x', password: 'y' }).catch((e: unknown) => e);
       expect(error).toBeInstanceOf(ApiError);
       expect(error).toMatchObject({
         statusCode: code,
@@ -174,7 +213,7 @@ describe('responses', () => {
   it('803 to a public call keeps the session it did not carry', async () => {
     saveSession({ token: 'tok', role: 'tenant', origin: 'login' });
     reply = () => answer(803);
-    await expect(callApi('public-login', { username: 'x', password: 'y' })).rejects.toMatchObject({
+    await expect(callApi(publicLogin, { username: 'x', password: 'y' })).rejects.toMatchObject({
       statusCode: 803,
     });
     expect(getSession().token).toBe('tok');
@@ -184,7 +223,7 @@ describe('responses', () => {
   it('a token given explicitly (logout) counts as a session', async () => {
     localStorage.setItem('anything', '1');
     reply = () => answer(302);
-    await expect(callApi('user-logout', { login_token: 'old' })).rejects.toMatchObject({ statusCode: 302 });
+    await expect(callApi(userLogout, {}, { token: 'old' })).rejects.toMatchObject({ statusCode: 302 });
     expect(sent[0]?.headers.Authorization).toBe('Bearer old');
     expect(localStorage.length).toBe(0);
     expect(reload).toHaveBeenCalledTimes(1);
@@ -193,7 +232,7 @@ describe('responses', () => {
   it('reloads once when parallel calls all end the session', async () => {
     saveSession({ token: 'tok', role: 'operator', origin: 'login' });
     reply = () => answer(801);
-    await Promise.allSettled([callApi('user-a'), callApi('user-b'), callApi('user-c')]);
+    await Promise.allSettled([callApi(userA, {}), callApi(userB, {}), callApi(userC, {})]);
     expect(reload).toHaveBeenCalledTimes(1);
   });
 
@@ -205,7 +244,7 @@ describe('responses', () => {
   ])('%i: opens the %s prompt and rejects', async (code, prompt) => {
     localStorage.setItem('kept', '1');
     reply = () => answer(code);
-    await expect(callApi('user-a')).rejects.toMatchObject({ statusCode: code });
+    await expect(callApi(userA, {})).rejects.toMatchObject({ statusCode: code });
     expect(currentPrompt()).toBe(prompt);
     expect(localStorage.getItem('kept')).toBe('1');
     expect(reload).not.toHaveBeenCalled();
@@ -213,7 +252,7 @@ describe('responses', () => {
 
   it('shows a prompt once even when several calls raise it', async () => {
     reply = () => answer(805);
-    await Promise.allSettled([callApi('public-a'), callApi('public-b')]);
+    await Promise.allSettled([callApi(publicA, {}), callApi(publicB, {})]);
     expect(currentPrompt()).toBe('timestamp-error');
     closePrompt();
     expect(currentPrompt()).toBeNull();
@@ -228,20 +267,20 @@ describe('responses', () => {
     [108, 'errors:unknown-call'],
   ])('%i: rejects with message key %s and no prompt', async (code, key) => {
     reply = () => answer(code);
-    await expect(callApi('public-a')).rejects.toMatchObject({ statusCode: code, messageKey: key });
+    await expect(callApi(publicA, {})).rejects.toMatchObject({ statusCode: code, messageKey: key });
     expect(currentPrompt()).toBeNull();
   });
 
   it('500: carries the error id', async () => {
     reply = () => answer(500, { error_id: 'err_42' });
-    await expect(callApi('public-a')).rejects.toMatchObject({ statusCode: 500, errorId: 'err_42' });
+    await expect(callApi(publicA, {})).rejects.toMatchObject({ statusCode: 500, errorId: 'err_42' });
   });
 
   it('an answer that is not the envelope is a network or internal error', async () => {
     reply = () => new Response('<html>Bad gateway</html>', { status: 502 });
-    await expect(callApi('public-a')).rejects.toMatchObject({ statusCode: 500 });
+    await expect(callApi(publicA, {})).rejects.toMatchObject({ statusCode: 500 });
     reply = () => new Response('', { status: 404 });
-    await expect(callApi('public-a')).rejects.toMatchObject({
+    await expect(callApi(publicA, {})).rejects.toMatchObject({
       statusCode: 0,
       messageKey: 'general:network-error',
     });
@@ -249,11 +288,11 @@ describe('responses', () => {
 
   it('a failed fetch is a network error; an aborted one stays an abort', async () => {
     vi.stubGlobal('fetch', vi.fn().mockRejectedValue(new TypeError('Failed to fetch')));
-    await expect(callApi('public-a')).rejects.toMatchObject({ statusCode: 0 });
+    await expect(callApi(publicA, {})).rejects.toMatchObject({ statusCode: 0 });
     const controller = new AbortController();
     controller.abort();
     vi.stubGlobal('fetch', vi.fn().mockRejectedValue(new DOMException('aborted', 'AbortError')));
-    await expect(callApi('public-a', {}, { signal: controller.signal })).rejects.toHaveProperty(
+    await expect(callApi(publicA, {}, { signal: controller.signal })).rejects.toHaveProperty(
       'name',
       'AbortError',
     );

@@ -17,7 +17,11 @@ import { openPrompt, type TPromptKind } from './prompts';
 // result are typed by the contract, never by the caller.
 
 export type TPayload = Record<string, TPayloadValue>;
-export type TCallOptions = { signal?: AbortSignal };
+export type TCallOptions = {
+  signal?: AbortSignal;
+  /** A token to send instead of the session's (logout: the session is already cleared). */
+  token?: string;
+};
 
 export const API_BASE = '/api/v1';
 
@@ -54,9 +58,8 @@ const needsToken = (call: string): boolean => call.startsWith('user-') || call.s
 type TSent = { response: Response; hasSentToken: boolean };
 
 async function send(call: string, payload: TPayload, options: TCallOptions): Promise<TSent> {
-  const { token } = getSession();
-  const withToken = token && needsToken(call) && payload.login_token === undefined;
-  const sentPayload = withToken ? { ...payload, login_token: token } : payload;
+  const token = options.token ?? getSession().token;
+  const sentPayload = token && needsToken(call) ? { ...payload, login_token: token } : payload;
   const { headers, body } = await buildSignedRequest({
     payload: sentPayload,
     secret: runtimeConfig().apiSigningSecret,

@@ -1,10 +1,5 @@
 import type { TAnyContract, TCallInput, TCallResult } from '@sewa/domain/protocol/contract';
-import {
-  type UseMutationOptions,
-  type UseQueryOptions,
-  useMutation,
-  useQuery,
-} from '@tanstack/react-query';
+import { type UseMutationOptions, type UseQueryOptions, useMutation, useQuery } from '@tanstack/react-query';
 import type { ApiError } from './api-error';
 import { callApi } from './client';
 

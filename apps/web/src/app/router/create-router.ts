@@ -3,12 +3,15 @@ import type { TScreens } from '../screens';
 import { ErrorScreen, PageSpinner } from './error-screen';
 import { createAppRewrite, refreshRewriteIfNeeded } from './language-sync';
 import { buildRouteTree } from './route-tree';
+import type { TRouterContext } from './router-context';
 
 export type TCreateRouterOptions = { screens: TScreens; history?: RouterHistory };
 
 export function createAppRouter({ screens, history = createBrowserHistory() }: TCreateRouterOptions) {
+  const context: TRouterContext = { hasScreen: (path) => Object.hasOwn(screens, path) };
   const router = createRouter({
     routeTree: buildRouteTree(screens),
+    context,
     history,
     rewrite: createAppRewrite(history.location.pathname),
     // Invalid params and unknown paths show one screen, in the public frame.

@@ -71,7 +71,8 @@ export function buildRouteTree(screens: TScreens): AnyRoute {
       createRoute({
         getParentRoute: () => layout,
         path: def.path,
-        beforeLoad: (args) => guardPage(def, hasScreen, args as unknown as TBeforeLoadArgs),
+        beforeLoad: ({ params, location, preload }) =>
+          guardPage(def, hasScreen, { params, location, preload }),
         component: (screens[def.path] ?? NotFoundContent) as RouteComponent,
       }),
     );
@@ -91,5 +92,5 @@ export function buildRouteTree(screens: TScreens): AnyRoute {
       }),
     );
 
-  return rootRoute.addChildren([...areaRoutes, ...redirectRoutes]) as unknown as AnyRoute;
+  return rootRoute.addChildren([...areaRoutes, ...redirectRoutes]);
 }

@@ -1,8 +1,9 @@
-import type { TMenuItem } from '@sewa/domain/access/menus';
+import { menuWithScreens, type TMenuItem } from '@sewa/domain/access/menus';
 import { cx, focusRing } from '@sewa/ui/cx.ts';
 import { Link, useRouterState } from '@tanstack/react-router';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useHasScreen } from '../../app/router/router-context';
 
 const itemClasses = cx(
   'flex min-h-10 w-full items-center rounded-control px-3 py-2 text-left text-sm font-medium text-slate-700',
@@ -63,13 +64,17 @@ function MenuEntry({ entry, pathname }: { entry: TMenuItem; pathname: string }) 
   );
 }
 
-/** A side menu; `items` are already filtered to what the user may see (visibleMenu). */
+/**
+ * A side menu; `items` are already filtered to what the user may see (visibleMenu). Entries whose page
+ * has no screen yet are left out, so no entry leads to page-not-found.
+ */
 export function SideMenu({ items, label }: { items: readonly TMenuItem[]; label: string }) {
   const pathname = useRouterState({ select: (state) => state.location.pathname });
+  const shown = menuWithScreens(items, useHasScreen());
   return (
     <nav aria-label={label} className="p-3">
       <ul className="space-y-0.5">
-        {items.map((entry) => (
+        {shown.map((entry) => (
           <MenuEntry key={entry.key + (entry.path ?? '')} entry={entry} pathname={pathname} />
         ))}
       </ul>

@@ -1,13 +1,16 @@
 import { OPERATOR_MENU, visibleMenu } from '@sewa/domain/access/menus';
+import { adminGetProfileInfo, userGetProfile } from '@sewa/domain/accounts/calls';
+import { adminListNotifications, userListNotifications } from '@sewa/domain/notifications/calls';
 import { screen, within } from '@testing-library/react';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { TScreens } from '../../app/screens';
+import { hasScreen } from '../../app/screens';
 import { clearSession, saveSession } from '../../app/session';
-import { prepareDom } from '../../test/dom';
-import { fail, installFakeApi, ok, userProfile } from '../../test/legacy-accounts-fake-api';
+import { userProfile } from '../../test/accounts-fixtures';
+import { answer, failure, fakeApi } from '../../test/fake-api';
 import { installFakeWebSocket } from '../../test/fake-websocket';
 import { renderApp } from '../../test/render-app';
-import { setupTestI18n } from '../../test/setup-i18n';
+import { setupScreenTests } from '../../test/setup-screens';
 import {
   AdminDashboardPage,
   LandlordDashboardPage,
@@ -22,14 +25,12 @@ const SCREENS: TScreens = {
   '/landlord/dashboard': LandlordDashboardPage,
   '/admin/dashboard': AdminDashboardPage,
 };
-const list = () => ok({ data: { items: [], total: 0, page: 1, page_size: 1 }, unread_count: 0 });
+const list = () => ({ data: { items: [], total: 0, page: 1, page_size: 1 }, unread_count: 0 });
 
-vi.setConfig({ testTimeout: 20_000 });
-beforeAll(() => setupTestI18n('en'));
+setupScreenTests();
 beforeEach(() => {
   localStorage.clear();
   installFakeWebSocket();
-  prepareDom();
 });
 afterEach(() => {
   clearSession();
@@ -44,9 +45,19 @@ const shortcutNames = () =>
 describe('menu shortcuts', () => {
   it('lists the visible sections, a group at its first visible page, without the dashboard', () => {
     const items = visibleMenu(OPERATOR_MENU, ['dashboard', 'properties/live-properties', 'payout']);
-    expect(menuShortcuts(items, '/operator/dashboard')).toEqual([
+    const isBuilt = () => true;
+    expect(menuShortcuts(items, '/operator/dashboard', isBuilt)).toEqual([
       { key: 'menu.properties', path: '/operator/live-properties', children: ['menu.live-properties'] },
       { key: 'menu.payout', path: '/operator/payout', children: [] },
+    ]);
+  });
+
+  it('leaves out pages without a screen yet, as the guards do (the screen registry)', () => {
+    const items = visibleMenu(OPERATOR_MENU, ['dashboard', 'properties/live-properties', 'payout']);
+    expect(hasScreen('/operator/payout')).toBe(false);
+    expect(menuShortcuts(items, '/operator/dashboard').map((s) => s.path)).not.toContain('/operator/payout');
+    expect(menuShortcuts(items, '/operator/dashboard', (path) => path !== '/operator/payout')).toEqual([
+      { key: 'menu.properties', path: '/operator/live-properties', children: ['menu.live-properties'] },
     ]);
   });
 });
@@ -54,33 +65,33 @@ describe('menu shortcuts', () => {
 describe('dashboards', () => {
   it('greets the operator, counts the trial down from the account and offers only permitted sections', async () => {
     const privileges = ['dashboard', 'profile', 'properties', 'tenancy'];
-    installFakeApi({
-      'user-get-profile': () =>
-        ok({
-          profile: userProfile({
-            role: 'operator',
-            name: 'Lim Wei Jie',
-            privileges,
-            company_name: 'Demo Properties Sdn Bhd',
-            trial_ends_at: new Date(Date.now() + 14 * 86_400_000 - 60_000).toISOString(),
-          }),
+    fakeApi(
+      answer(userGetProfile, () => ({
+        profile: userProfile({
+          role: 'operator',
+          name: 'Lim Wei Jie',
+          privileges,
+          company_name: 'Demo Properties Sdn Bhd',
+          trial_ends_at: new Date(Date.now() + 14 * 86_400_000 - 60_000).toISOString(),
         }),
-      'user-list-notifications': list,
-    });
+      })),
+      answer(userListNotifications, list),
+    );
     saveSession({ token: 'tok', role: 'operator', privileges, origin: 'login' });
     renderApp('/operator/dashboard', SCREENS);
     expect(await screen.findByRole('heading', { name: 'Welcome, Lim Wei Jie' })).toBeTruthy();
     expect(screen.getByText('Signed in as Operator of Demo Properties Sdn Bhd.')).toBeTruthy();
     expect(screen.getByTestId('reminder-trial').textContent).toMatch(/14 days left/);
     expect(screen.getByTestId('reminder-pin')).toBeTruthy();
-    expect(shortcutNames()).toEqual(['Properties', 'Tenancy']);
+    // Tenancy has no screen yet: its tile waits for its module.
+    expect(shortcutNames()).toEqual(['Properties']);
   });
 
   it('reminds a tenant to verify the e-mail and links the tenant menu', async () => {
-    installFakeApi({
-      'user-get-profile': () => ok({ profile: userProfile({ is_email_verified: false }) }),
-      'user-list-notifications': list,
-    });
+    fakeApi(
+      answer(userGetProfile, () => ({ profile: userProfile({ is_email_verified: false }) })),
+      answer(userListNotifications, list),
+    );
     saveSession({ token: 'tok', role: 'tenant', origin: 'login' });
     renderApp('/dashboard', SCREENS);
     const reminder = await screen.findByTestId('reminder-verify-email');
@@ -88,23 +99,22 @@ describe('dashboards', () => {
       '/verify-email',
     );
     expect(screen.queryByTestId('reminder-trial')).toBeNull();
-    expect(shortcutNames()).toContain('Tenancy');
-    expect(shortcutNames()).not.toContain('Dashboard');
+    // None of the tenant's sections has a screen yet: no tile leads to "page not found".
+    expect(screen.queryByTestId('dashboard-shortcuts')).toBeNull();
   });
 
   it('greets the landlord with the landlord menu and the properties, without the hidden module', async () => {
-    installFakeApi({
-      'user-get-profile': () =>
-        ok({
-          profile: userProfile({
-            role: 'landlord',
-            name: 'Tan Ah Kow',
-            has_pin: true,
-            hide_service_and_maintenance_module: true,
-          }),
+    fakeApi(
+      answer(userGetProfile, () => ({
+        profile: userProfile({
+          role: 'landlord',
+          name: 'Tan Ah Kow',
+          has_pin: true,
+          hide_service_and_maintenance_module: true,
         }),
-      'user-list-notifications': list,
-    });
+      })),
+      answer(userListNotifications, list),
+    );
     saveSession({
       token: 'tok',
       role: 'landlord',
@@ -118,17 +128,14 @@ describe('dashboards', () => {
     expect(screen.getByText('Signed in as Landlord.')).toBeTruthy();
     expect(screen.queryByTestId('reminder-trial')).toBeNull();
     expect(screen.queryByTestId('reminder-pin')).toBeNull();
-    expect(shortcutNames()).toEqual(['Agreement', 'Announcement', 'Properties']);
+    // Agreement and announcement come with later modules: only the built properties pages have a tile.
+    expect(shortcutNames()).toEqual(['Properties']);
     const links = within(screen.getByTestId('dashboard-shortcuts')).getAllByRole('link');
-    expect(links.map((link) => link.getAttribute('href'))).toEqual([
-      '/landlord/agreement',
-      '/landlord/announcement',
-      '/landlord/properties',
-    ]);
+    expect(links.map((link) => link.getAttribute('href'))).toEqual(['/landlord/properties']);
   });
 
   it('sends the landlord on to the announcements once they have a screen (SPEC §2.3)', async () => {
-    installFakeApi({ 'user-list-notifications': list });
+    fakeApi(answer(userListNotifications, list));
     saveSession({ token: 'tok', role: 'landlord', origin: 'login' });
     const { at } = renderApp('/landlord/dashboard', {
       ...SCREENS,
@@ -139,7 +146,10 @@ describe('dashboards', () => {
   });
 
   it('says so when the profile cannot be read', async () => {
-    installFakeApi({ 'user-get-profile': () => fail(500), 'user-list-notifications': list });
+    fakeApi(
+      answer(userGetProfile, () => failure(500)),
+      answer(userListNotifications, list),
+    );
     saveSession({ token: 'tok', role: 'tenant', origin: 'login' });
     renderApp('/dashboard', SCREENS);
     expect(await screen.findByText('An error occurred while fetching detail.')).toBeTruthy();
@@ -147,25 +157,25 @@ describe('dashboards', () => {
 
   it('shows the admin the sections of their privileges', async () => {
     const privileges = ['dashboard', 'users/operator', 'setting'];
-    installFakeApi({
-      'admin-get-profile-info': () =>
-        ok({
-          info: {
-            id: 1,
-            role: 'admin',
-            name: 'Nurul',
-            email: 'admin@demo.my',
-            privileges,
-            notification_key: 'k',
-            hide_marketing_module: false,
-            is_super_admin: false,
-          },
-        }),
-      'admin-list-notifications': list,
-    });
-    saveSession({ token: 'tok', role: 'admin', privileges, origin: 'login' });
+    fakeApi(
+      answer(adminGetProfileInfo, () => ({
+        info: {
+          id: 1,
+          role: 'admin' as const,
+          name: 'Nurul',
+          email: 'admin@demo.my',
+          privileges,
+          notification_key: 'k',
+          hide_marketing_module: false,
+          is_super_admin: false,
+        },
+      })),
+      answer(adminListNotifications, list),
+    );
+    saveSession({ token: 'tok', role: 'admin' as const, privileges, origin: 'login' });
     renderApp('/admin/dashboard', SCREENS);
     expect(await screen.findByRole('heading', { name: 'Welcome, Nurul' })).toBeTruthy();
-    expect(shortcutNames()).toEqual(['Users', 'Setting']);
+    // The admin's users and settings pages come with later modules.
+    expect(screen.queryByTestId('dashboard-shortcuts')).toBeNull();
   });
 });

@@ -10,18 +10,18 @@ import {
 import { hasPrivilege } from '@sewa/domain/access/privileges';
 import type { THideFlag } from '@sewa/domain/access/routes';
 import type { TUserProfile } from '@sewa/domain/accounts/profile';
-import type { TAdminInfo } from '@sewa/domain/accounts/session';
 import { Button } from '@sewa/ui/button.tsx';
 import { PageHeader } from '@sewa/ui/page-header.tsx';
 import { Spinner } from '@sewa/ui/spinner.tsx';
 import type { TFunction } from 'i18next';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useApiQuery } from '../../app/api/hooks';
+import { hasScreen } from '../../app/screens';
 import { useSession } from '../../app/use-session';
 import { trialDaysLeft } from '../../shared/account/trial';
 import { FormAlert } from '../../shared/forms/form-alert';
 import { usePageTitle } from '../../shared/use-page-title';
+import { useDashboardAdmin, useDashboardProfile } from './api/dashboard';
 import { menuShortcuts, NextSteps, type TShortcut } from './next-steps';
 import { Reminders, type TReminder } from './reminders';
 
@@ -99,8 +99,8 @@ function UserDashboard({
 }: TUserDashboardProps) {
   const { t } = useTranslation(['dashboard', 'auth']);
   const session = useSession();
-  const query = useApiQuery<never>('user-get-profile');
-  const profile = query.data?.profile as TUserProfile | undefined;
+  const query = useDashboardProfile();
+  const { profile } = query;
   const items = visibleMenu(
     menu,
     isGated ? session.privileges : undefined,
@@ -122,7 +122,8 @@ function UserDashboard({
         const me = profile!;
         const reminders = remindersFor(me, t);
         const days = me.role === 'operator' ? trialDaysLeft(me.trial_ends_at) : null;
-        const canSubscribe = hasPrivilege(session.privileges, 'profile');
+        // The subscription page comes with a later module: until it has a screen, the company page.
+        const canSubscribe = hasPrivilege(session.privileges, 'profile') && hasScreen('/operator/subscribe');
         if (days !== null)
           reminders.unshift({
             id: 'trial',
@@ -141,7 +142,12 @@ function UserDashboard({
         return (
           <>
             <Reminders items={reminders} />
-            <NextSteps shortcuts={[...menuShortcuts(items, dashboardPath), ...extraShortcuts]} />
+            <NextSteps
+              shortcuts={[
+                ...menuShortcuts(items, dashboardPath),
+                ...extraShortcuts.filter((shortcut) => hasScreen(shortcut.path)),
+              ]}
+            />
           </>
         );
       }}
@@ -189,8 +195,8 @@ export const ContractorDashboardPage = () => (
 export function AdminDashboardPage() {
   const { t } = useTranslation(['dashboard', 'auth']);
   const session = useSession();
-  const query = useApiQuery<never>('admin-get-profile-info');
-  const info = query.data?.info as TAdminInfo | undefined;
+  const query = useDashboardAdmin();
+  const { info } = query;
   const items = visibleMenu(
     ADMIN_MENU,
     session.privileges,

@@ -2,26 +2,35 @@ import type { TMenuItem } from '@sewa/domain/access/menus';
 import { cx, focusRing } from '@sewa/ui/cx.ts';
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
+import { hasScreen } from '../../app/screens';
 
 export type TShortcut = { key: string; path: string; children: readonly string[] };
 
 /**
  * The main sections of a menu the user can see, as shortcuts: a group opens at its first visible page and
- * names the pages inside. The dashboard itself is left out.
+ * names the pages inside. The dashboard itself is left out, and so is every page without a screen yet
+ * (the same registry the guards read), so a tile never leads to "page not found".
  */
-export function menuShortcuts(items: readonly TMenuItem[], dashboardPath: string): TShortcut[] {
+export function menuShortcuts(
+  items: readonly TMenuItem[],
+  dashboardPath: string,
+  isBuilt: (path: string) => boolean = hasScreen,
+): TShortcut[] {
   return items.flatMap((entry) => {
     if (entry.path === dashboardPath) return [];
-    if (entry.path) return [{ key: entry.key, path: entry.path, children: [] }];
-    const pages = (entry.children ?? []).flatMap((child) => (child.path ? [child] : []));
+    if (entry.path) return isBuilt(entry.path) ? [{ key: entry.key, path: entry.path, children: [] }] : [];
+    const pages = (entry.children ?? []).flatMap((child) =>
+      child.path && isBuilt(child.path) ? [child] : [],
+    );
     const first = pages[0];
     return first ? [{ key: entry.key, path: first.path!, children: pages.map((p) => p.key) }] : [];
   });
 }
 
-/** "What you can do next": one tile per section of the user's menu. */
+/** "What you can do next": one tile per section of the user's menu; nothing while none is built. */
 export function NextSteps({ shortcuts }: { shortcuts: readonly TShortcut[] }) {
   const { t } = useTranslation(['dashboard', 'menu']);
+  if (shortcuts.length === 0) return null;
   return (
     <section aria-labelledby="next-steps-title">
       <h2 id="next-steps-title" className="mb-3 text-base font-semibold text-slate-900">

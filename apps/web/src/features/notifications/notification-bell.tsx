@@ -2,22 +2,18 @@ import type { TRouteArea } from '@sewa/domain/access/routes';
 import { cx, focusRing } from '@sewa/ui/cx.ts';
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
-import { useApiQuery } from '../../app/api/hooks';
 import { useSession } from '../../app/use-session';
-import { audienceOf, NOTIFICATION_CALLS, NOTIFICATION_PATHS } from './notification-calls';
+import { useNotifications } from './api/notifications';
+import { audienceOf, NOTIFICATION_PATHS } from './notification-calls';
 
 /** The bell in each area's header, with the number of unread notifications. */
 export function NotificationBell({ area }: { area: TRouteArea }) {
   const { t } = useTranslation('notifications');
   const { token } = useSession();
   const path = NOTIFICATION_PATHS[area];
-  const query = useApiQuery<never>(
-    NOTIFICATION_CALLS[audienceOf(area)].list,
-    { page: 1, page_size: 1 },
-    { enabled: !!token && !!path },
-  );
+  const query = useNotifications(audienceOf(area), { page: 1, page_size: 1 }, { enabled: !!token && !!path });
   if (!path || !token) return null;
-  const unread = typeof query.data?.unread_count === 'number' ? query.data.unread_count : 0;
+  const unread = query.data?.unread_count ?? 0;
   const label = unread > 0 ? t('bell-unread', { unread }) : t('bell');
   return (
     <Link

@@ -1,20 +1,6 @@
 import type { TRouteArea } from '@sewa/domain/access/routes';
 
-export type TAudience = 'user' | 'admin';
-
-/** The notification calls of each audience (admins have their own token kind). */
-export const NOTIFICATION_CALLS: Record<TAudience, { list: string; markRead: string; profile: string }> = {
-  user: {
-    list: 'user-list-notifications',
-    markRead: 'user-mark-notification-read',
-    profile: 'user-get-profile',
-  },
-  admin: {
-    list: 'admin-list-notifications',
-    markRead: 'admin-mark-notification-read',
-    profile: 'admin-get-profile-info',
-  },
-};
+import type { TAudience } from './api/notifications';
 
 /** Each area's notifications page (SPEC §2.1–2.5). */
 export const NOTIFICATION_PATHS: Partial<Record<TRouteArea, string>> = {

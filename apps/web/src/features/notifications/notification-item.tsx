@@ -1,9 +1,10 @@
-import type { TNotification } from '@sewa/domain/accounts/notifications';
 import { formatDisplayDate } from '@sewa/domain/format/display';
+import type { TNotification } from '@sewa/domain/notifications/notification';
 import { Button } from '@sewa/ui/button.tsx';
 import { cx } from '@sewa/ui/cx.ts';
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
+import { useLanguage } from '../../app/language';
 import { notificationText } from './notification-live';
 
 /** One notification: unread dot, title, text, time; mark it read or open what it is about. */
@@ -16,8 +17,8 @@ export function NotificationItem({
   onMarkRead: (id: number) => void;
   isBusy: boolean;
 }) {
-  const { t, i18n } = useTranslation('notifications');
-  const text = notificationText(notification, i18n.language);
+  const { t } = useTranslation('notifications');
+  const text = notificationText(notification, useLanguage());
   const isUnread = !notification.is_read;
   return (
     <li

@@ -1,18 +1,18 @@
+import type { TLanguage } from '@sewa/domain';
 import type { TRouteArea } from '@sewa/domain/access/routes';
-import type { TNotification } from '@sewa/domain/accounts/notifications';
-import type { TAdminInfo, TUserInfo } from '@sewa/domain/accounts/session';
+import type { TUserInfo } from '@sewa/domain/accounts/session';
+import type { TNotification } from '@sewa/domain/notifications/notification';
 import { useToast } from '@sewa/ui/toast.tsx';
-import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
-import { useApiQuery } from '../../app/api/hooks';
+import { useLanguage } from '../../app/language';
 import { getSession, type TSessionFlags, updateSessionDetails } from '../../app/session';
 import { useSession } from '../../app/use-session';
-import { audienceOf, NOTIFICATION_CALLS } from './notification-calls';
+import { useNotificationProfile, useNotificationsChanged } from './api/notifications';
+import { audienceOf } from './notification-calls';
 import { connectNotificationSocket, websocketUrl } from './notification-socket';
 
 /** Picks the text of the page's language from a stored notification (both travel). */
-export const notificationText = (n: TNotification, language: string) =>
+export const notificationText = (n: TNotification, language: TLanguage) =>
   language === 'cn' ? { title: n.title_cn, body: n.body_cn } : { title: n.title_en, body: n.body_en };
 
 type TProfileLike = Pick<TUserInfo, 'privileges' | 'notification_key'> &
@@ -40,17 +40,15 @@ function refreshSessionDetails(profile: TProfileLike, isAdmin: boolean): void {
  */
 export function NotificationLive({ area }: { area: TRouteArea }) {
   const audience = audienceOf(area);
-  const calls = NOTIFICATION_CALLS[audience];
   const { token, role } = useSession();
   const toast = useToast();
-  const queryClient = useQueryClient();
-  const { i18n } = useTranslation();
-  const language = useRef(i18n.language);
-  language.current = i18n.language;
-  const query = useApiQuery<never>(calls.profile, {}, { enabled: !!token });
-  const profile = (audience === 'admin' ? query.data?.info : query.data?.profile) as
-    | (TProfileLike & Partial<TAdminInfo>)
-    | undefined;
+  const notificationsChanged = useNotificationsChanged(audience);
+  const current = useLanguage();
+  const language = useRef(current);
+  language.current = current;
+  const refresh = useRef(notificationsChanged);
+  refresh.current = notificationsChanged;
+  const profile: TProfileLike | undefined = useNotificationProfile(audience, !!token);
   const key = profile?.notification_key;
 
   useEffect(() => {
@@ -66,11 +64,11 @@ export function NotificationLive({ area }: { area: TRouteArea }) {
       onNotification: (notification) => {
         const text = notificationText(notification, language.current);
         toast.info({ title: text.title, description: text.body });
-        void queryClient.invalidateQueries({ queryKey: [calls.list] });
+        void refresh.current();
       },
     });
     return () => connection.close();
-  }, [token, key, role, toast, queryClient, calls.list]);
+  }, [token, key, role, toast]);
 
   return null;
 }

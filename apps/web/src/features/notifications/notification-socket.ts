@@ -1,6 +1,6 @@
-import type { TNotification } from '@sewa/domain/accounts/notifications';
+import type { TNotification } from '@sewa/domain/notifications/notification';
 
-// The realtime connection of PROTOCOL.md: GET /ws, first message authenticate with the notification key
+// The realtime connection (docs/protocol.md, "Realtime"): GET /ws, first message authenticate with the notification key
 // and role, then {"type":"notification"} pushes. Dropped connections come back with growing pauses.
 
 export type TSocketLike = {
@@ -33,8 +33,26 @@ export const reconnectDelay = (attempt: number, random: () => number = Math.rand
 export const websocketUrl = (location: { protocol: string; host: string }): string =>
   `${location.protocol === 'https:' ? 'wss' : 'ws'}://${location.host}/ws`;
 
+/** The browser's WebSocket behind the small surface the connection uses (tests pass a fake). */
+function browserSocket(url: string): TSocketLike {
+  const ws = new WebSocket(url);
+  const like: TSocketLike = {
+    send: (data) => ws.send(data),
+    close: (code, reason) => ws.close(code, reason),
+    onopen: null,
+    onmessage: null,
+    onclose: null,
+    onerror: null,
+  };
+  ws.onopen = (event) => like.onopen?.(event);
+  ws.onmessage = (event) => like.onmessage?.(event);
+  ws.onclose = (event) => like.onclose?.(event);
+  ws.onerror = (event) => like.onerror?.(event);
+  return like;
+}
+
 export function connectNotificationSocket(options: TNotificationSocketOptions): { close: () => void } {
-  const create = options.createSocket ?? ((url: string) => new WebSocket(url) as unknown as TSocketLike);
+  const create = options.createSocket ?? browserSocket;
   let socket: TSocketLike | null = null;
   let attempt = 0;
   let timer: ReturnType<typeof setTimeout> | undefined;

@@ -1,5 +1,4 @@
 import type { TRouteArea } from '@sewa/domain/access/routes';
-import type { TListNotificationsOutput } from '@sewa/domain/accounts/notifications';
 import { Button } from '@sewa/ui/button.tsx';
 import { Card } from '@sewa/ui/card.tsx';
 import { Pagination } from '@sewa/ui/data-table-pagination.tsx';
@@ -7,16 +6,14 @@ import { EmptyState } from '@sewa/ui/empty-state.tsx';
 import { PageHeader } from '@sewa/ui/page-header.tsx';
 import { Spinner } from '@sewa/ui/spinner.tsx';
 import { useToast } from '@sewa/ui/toast.tsx';
-import { useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { callApi } from '../../app/api/client';
-import { useApiQuery } from '../../app/api/hooks';
+import { useErrorText } from '../../shared/forms/error-text';
 import { FormAlert } from '../../shared/forms/form-alert';
 import { SegmentedChoice } from '../../shared/forms/segmented-choice';
-import { useErrorText } from '../../shared/forms/use-error-text';
 import { usePageTitle } from '../../shared/use-page-title';
-import { audienceOf, NOTIFICATION_CALLS } from './notification-calls';
+import { useMarkNotificationRead, useNotifications } from './api/notifications';
+import { audienceOf } from './notification-calls';
 import { NotificationItem } from './notification-item';
 
 const PAGE_SIZE = 10;
@@ -28,24 +25,23 @@ function NotificationsPage({ area }: { area: TRouteArea }) {
   usePageTitle(t('title'));
   const toast = useToast();
   const errorText = useErrorText();
-  const queryClient = useQueryClient();
-  const calls = NOTIFICATION_CALLS[audienceOf(area)];
+  const audience = audienceOf(area);
+  const markReadCall = useMarkNotificationRead(audience);
   const [filter, setFilter] = useState<TFilter>('all');
   const [page, setPage] = useState(1);
   const [busyId, setBusyId] = useState<number | 'all' | null>(null);
-  const query = useApiQuery<TListNotificationsOutput['data']>(calls.list, {
+  const query = useNotifications(audience, {
     page,
     page_size: PAGE_SIZE,
     is_unread_only: filter === 'unread' ? true : undefined,
   });
   const list = query.data?.data;
-  const unread = typeof query.data?.unread_count === 'number' ? query.data.unread_count : 0;
+  const unread = query.data?.unread_count ?? 0;
 
   const markRead = async (target: number | 'all') => {
     setBusyId(target);
     try {
-      await callApi(calls.markRead, target === 'all' ? { is_all: true } : { id: target });
-      await queryClient.invalidateQueries({ queryKey: [calls.list] });
+      await markReadCall.mutateAsync(target === 'all' ? { is_all: true } : { id: target });
       if (target === 'all') toast.success(t('all-marked'));
     } catch (error) {
       toast.error(errorText(error));

@@ -1,13 +1,21 @@
+import { adminGetProfileInfo, userGetProfile } from '@sewa/domain/accounts/calls';
+import {
+  adminListNotifications,
+  adminMarkNotificationRead,
+  userListNotifications,
+  userMarkNotificationRead,
+} from '@sewa/domain/notifications/calls';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { TScreens } from '../../app/screens';
 import { clearSession, saveSession } from '../../app/session';
-import { prepareDom } from '../../test/dom';
-import { installFakeApi, ok, userInfo } from '../../test/legacy-accounts-fake-api';
+import { adminInfo, userProfile } from '../../test/accounts-fixtures';
+import { answer, fakeApi } from '../../test/fake-api';
 import { FakeWebSocket, installFakeWebSocket } from '../../test/fake-websocket';
 import { renderApp } from '../../test/render-app';
 import { setupTestI18n } from '../../test/setup-i18n';
+import { setupScreenTests } from '../../test/setup-screens';
 import { AdminNotificationsPage, TenantNotificationsPage } from './notifications-page';
 
 const SCREENS: TScreens = {
@@ -32,17 +40,14 @@ const item = (id: number, isRead: boolean) => ({
 type TStore = { items: ReturnType<typeof item>[] };
 function fakeServer(store: TStore, prefix: 'user' | 'admin' = 'user') {
   const unread = () => store.items.filter((n) => !n.is_read).length;
-  return installFakeApi({
-    'user-get-profile': () => ok({ profile: userInfo({ notification_key: 'tenant-key' }) }),
-    'admin-get-profile-info': () =>
-      ok({
-        info: { privileges: ['dashboard'], notification_key: 'admin-key', hide_marketing_module: false },
-      }),
-    [`${prefix}-list-notifications`]: (fields) => {
+  return fakeApi(
+    answer(userGetProfile, () => ({ profile: userProfile({ notification_key: 'tenant-key' }) })),
+    answer(adminGetProfileInfo, () => ({ info: adminInfo({ notification_key: 'admin-key' }) })),
+    answer(prefix === 'admin' ? adminListNotifications : userListNotifications, (fields) => {
       const items = fields.is_unread_only === 'true' ? store.items.filter((n) => !n.is_read) : store.items;
       const page = Number(fields.page ?? 1);
       const size = Number(fields.page_size ?? 20);
-      return ok({
+      return {
         data: {
           items: items.slice((page - 1) * size, page * size),
           total: items.length,
@@ -50,23 +55,21 @@ function fakeServer(store: TStore, prefix: 'user' | 'admin' = 'user') {
           page_size: size,
         },
         unread_count: unread(),
-      });
-    },
-    [`${prefix}-mark-notification-read`]: (fields) => {
+      };
+    }),
+    answer(prefix === 'admin' ? adminMarkNotificationRead : userMarkNotificationRead, (fields) => {
       for (const n of store.items)
         if (fields.is_all === 'true' || String(n.id) === fields.id) n.is_read = true;
-      return ok({ unread_count: unread() });
-    },
-  });
+      return { unread_count: unread() };
+    }),
+  );
 }
 
 // Typing-heavy journeys: generous time on a shared machine.
-vi.setConfig({ testTimeout: 20_000 });
-beforeAll(() => setupTestI18n('en'));
+setupScreenTests();
 beforeEach(() => {
   localStorage.clear();
   installFakeWebSocket();
-  prepareDom();
 });
 afterEach(() => {
   clearSession();
@@ -89,17 +92,17 @@ describe('notifications page', () => {
 
     await userEvent.click(screen.getByRole('radio', { name: 'Unread' }));
     await waitFor(() => expect(screen.getAllByTestId('notification-item')).toHaveLength(2));
-    expect(api.named('user-list-notifications').at(-1)?.fields.is_unread_only).toBe('true');
+    expect(api.to(userListNotifications).at(-1)?.fields.is_unread_only).toBe('true');
 
     const first = screen.getAllByTestId('notification-item')[0]!;
     await userEvent.click(within(first).getByRole('button', { name: 'Mark as read' }));
     await waitFor(() => expect(screen.getAllByTestId('notification-item')).toHaveLength(1));
-    expect(api.named('user-mark-notification-read')[0]?.fields).toEqual({ id: '1' });
+    expect(api.to(userMarkNotificationRead)[0]?.fields).toEqual({ id: '1' });
     await waitFor(() => expect(badge()).toBe('1'));
 
     await userEvent.click(screen.getByRole('button', { name: 'Mark all as read' }));
     expect(await screen.findByText('No Results')).toBeTruthy();
-    expect(api.named('user-mark-notification-read')[1]?.fields).toEqual({ is_all: 'true' });
+    expect(api.to(userMarkNotificationRead)[1]?.fields).toEqual({ is_all: 'true' });
     await waitFor(() => expect(badge()).toBeUndefined());
     expect(screen.getByRole('button', { name: 'Mark all as read' })).toHaveProperty('disabled', true);
   });
@@ -118,11 +121,11 @@ describe('notifications page', () => {
 
   it('uses the admin calls in the admin area', async () => {
     const api = fakeServer({ items: [item(5, false)] }, 'admin');
-    saveSession({ token: 'tok', role: 'admin', privileges: ['dashboard'], origin: 'login' });
+    saveSession({ token: 'tok', role: 'admin' as const, privileges: ['dashboard'], origin: 'login' });
     renderApp('/admin/notifications', SCREENS);
     await screen.findByText('Title 5');
-    expect(api.named('admin-list-notifications').length).toBeGreaterThan(0);
-    expect(api.named('user-list-notifications')).toEqual([]);
+    expect(api.to(adminListNotifications).length).toBeGreaterThan(0);
+    expect(api.to(userListNotifications)).toEqual([]);
   });
 });
 
@@ -143,14 +146,14 @@ describe('live notifications', () => {
     });
     act(() => socket.receive({ type: 'authenticated' }));
 
-    const listCalls = api.named('user-list-notifications').length;
+    const listCalls = api.to(userListNotifications).length;
     store.items.unshift(item(9, false));
     act(() => socket.receive({ type: 'notification', notification: item(9, false) }));
     // The toast (Radix renders its text twice: visibly and for the live region) and the refreshed list.
     await waitFor(() =>
       expect(document.querySelector('[data-tone="info"]')?.textContent).toMatch(/Title 9.*Body 9/),
     );
-    await waitFor(() => expect(api.named('user-list-notifications').length).toBeGreaterThan(listCalls));
+    await waitFor(() => expect(api.to(userListNotifications).length).toBeGreaterThan(listCalls));
     await waitFor(() => expect(badge()).toBe('1'));
 
     // Logging out (here or in another tab) closes the socket.

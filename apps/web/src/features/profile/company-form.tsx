@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { type TCompany, ZUpdateCompanyInput } from '@sewa/domain/accounts/company';
 import { TAX_MODES } from '@sewa/domain/accounts/rules';
 import { Button } from '@sewa/ui/button.tsx';
@@ -9,20 +8,19 @@ import { FormField } from '@sewa/ui/form-field.tsx';
 import { StatusBadge } from '@sewa/ui/status-badge.tsx';
 import { TextInput } from '@sewa/ui/text-input.tsx';
 import { useToast } from '@sewa/ui/toast.tsx';
-import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Controller, type Resolver, useForm } from 'react-hook-form';
+import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { callApi } from '../../app/api/client';
-import { applyFieldErrors } from '../../app/api/form-errors';
 import { useCountryCodes } from '../../shared/account/country-codes';
 import { DomainCodeHint } from '../../shared/account/domain-code-hint';
 import { MobileField } from '../../shared/account/mobile-field';
 import { PasswordInput } from '../../shared/account/password-input';
+import { useErrorText } from '../../shared/forms/error-text';
 import { FormAlert } from '../../shared/forms/form-alert';
 import { NativeSelect } from '../../shared/forms/native-select';
-import { useErrorText } from '../../shared/forms/use-error-text';
-import { useValidationText } from '../../shared/forms/use-validation-text';
+import { schemaResolver } from '../../shared/forms/schema-resolver';
+import { submitHandler } from '../../shared/forms/use-form-submit';
+import { useUpdateCompany } from './api/profile';
 import {
   companyFormValues,
   companyPayload,
@@ -30,27 +28,21 @@ import {
   type TCompanyTextField,
 } from './company-values';
 
-export const COMPANY_CALL = 'user-get-company';
-export const UPDATE_COMPANY_CALL = 'user-update-company';
-
-const resolver = zodResolver(ZUpdateCompanyInput) as unknown as Resolver<TCompanyForm>;
+const resolver = schemaResolver<TCompanyForm>(ZUpdateCompanyInput, (form) => form);
 
 /** Every company field of SPEC §3: identity and logo, person in charge, address, bank, payments, tax. */
 export function CompanyForm({ company }: { company: TCompany }) {
   const { t } = useTranslation('profile');
   const toast = useToast();
-  const queryClient = useQueryClient();
-  const validationText = useValidationText();
   const errorText = useErrorText();
   const { countries, nameOf } = useCountryCodes();
   const [logo, setLogo] = useState<File[]>([]);
   const [formError, setFormError] = useState<string | null>(null);
-  const { register, control, handleSubmit, setError, reset, watch, formState } = useForm<TCompanyForm>({
-    defaultValues: companyFormValues(company),
-    resolver,
-  });
+  const form = useForm<TCompanyForm>({ defaultValues: companyFormValues(company), resolver });
+  const { register, control, reset, watch, formState } = form;
+  const update = useUpdateCompany();
   const { errors } = formState;
-  const err = (name: keyof TCompanyForm) => validationText(errors[name]?.message);
+  const err = (name: keyof TCompanyForm) => errors[name]?.message;
   const text = (
     name: TCompanyTextField,
     options: { isRequired?: boolean; hint?: string; auto?: string } = {},
@@ -65,19 +57,17 @@ export function CompanyForm({ company }: { company: TCompany }) {
     </FormField>
   );
 
-  const submit = handleSubmit(async (values) => {
-    setFormError(null);
-    try {
-      const answer = await callApi(UPDATE_COMPANY_CALL, companyPayload(values, logo[0]));
-      const saved = answer.company as TCompany;
-      queryClient.setQueryData([COMPANY_CALL, {}], (old: object | undefined) => ({ ...old, company: saved }));
+  const submit = submitHandler(
+    form,
+    (error) => setFormError(errorText(error)),
+    async (values) => {
+      setFormError(null);
+      const { company: saved } = await update.mutateAsync(companyPayload(values, logo[0]));
       reset(companyFormValues(saved));
       setLogo([]);
       toast.success(t('company.saved'));
-    } catch (error) {
-      if (!applyFieldErrors(error, setError)) setFormError(errorText(error));
-    }
-  });
+    },
+  );
 
   return (
     <form onSubmit={submit} noValidate aria-label={t('company.title')} className="flex flex-col gap-4">

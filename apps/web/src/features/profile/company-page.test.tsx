@@ -1,19 +1,22 @@
+import { userGetCompany, userGetProfile, userUpdateCompany } from '@sewa/domain/accounts/calls';
+import type { TCompany } from '@sewa/domain/accounts/company';
+import { userListNotifications } from '@sewa/domain/notifications/calls';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { TScreens } from '../../app/screens';
 import { clearSession, saveSession } from '../../app/session';
-import { fieldErrorOf, prepareDom } from '../../test/dom';
-import { countryCodesHandler, fail, installFakeApi, ok, userInfo } from '../../test/legacy-accounts-fake-api';
+import { countryCodesAnswer, userProfile } from '../../test/accounts-fixtures';
+import { answer, failure, fakeApi, type THandler } from '../../test/fake-api';
 import { installFakeWebSocket } from '../../test/fake-websocket';
 import { renderApp } from '../../test/render-app';
-import { setupTestI18n } from '../../test/setup-i18n';
+import { fieldErrorOf, setupScreenTests } from '../../test/setup-screens';
 import { CompanyPage } from './company-page';
 
 const SCREENS: TScreens = { '/operator/company': CompanyPage };
 const DAY = 86_400_000;
 
-const company = (overrides: Record<string, unknown> = {}) => ({
+const company = (overrides: Partial<TCompany> = {}): TCompany => ({
   id: 1,
   name: 'Demo Properties Sdn Bhd',
   friendly_name: 'Demo Properties',
@@ -45,12 +48,10 @@ const company = (overrides: Record<string, unknown> = {}) => ({
   ...overrides,
 });
 
-vi.setConfig({ testTimeout: 20_000 });
-beforeAll(() => setupTestI18n('en'));
+setupScreenTests();
 beforeEach(() => {
   localStorage.clear();
   installFakeWebSocket();
-  prepareDom();
   saveSession({ token: 'tok', role: 'operator', privileges: ['dashboard', 'profile'], origin: 'login' });
 });
 afterEach(() => {
@@ -58,21 +59,24 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-function server(update: (fields: Record<string, string>) => ReturnType<typeof ok>) {
-  return installFakeApi({
-    'public-get-mobile-country-codes': countryCodesHandler,
-    'user-get-profile': () =>
-      ok({ profile: userInfo({ role: 'operator', privileges: ['dashboard', 'profile'] }) }),
-    'user-list-notifications': () =>
-      ok({ data: { items: [], total: 0, page: 1, page_size: 1 }, unread_count: 0 }),
-    'user-get-company': () => ok({ company: company() }),
-    'user-update-company': update,
-  });
+function server(update: THandler<typeof userUpdateCompany>) {
+  return fakeApi(
+    countryCodesAnswer(),
+    answer(userGetProfile, () => ({
+      profile: userProfile({ role: 'operator', privileges: ['dashboard', 'profile'] }),
+    })),
+    answer(userListNotifications, () => ({
+      data: { items: [], total: 0, page: 1, page_size: 1 },
+      unread_count: 0,
+    })),
+    answer(userGetCompany, () => ({ company: company() })),
+    answer(userUpdateCompany, update),
+  );
 }
 
 describe('company profile (/operator/company)', () => {
   it('shows every section, the trial and the saved secret key without revealing it', async () => {
-    server(() => ok({ company: company() }));
+    server(() => ({ company: company() }));
     renderApp('/operator/company', SCREENS);
     const form = await screen.findByRole('form', { name: 'Company profile' });
     expect(screen.getByTestId('company-trial').textContent).toMatch(/^Free trial: 10 days left/);
@@ -94,8 +98,8 @@ describe('company profile (/operator/company)', () => {
   it('keeps the secret unless a new one is typed, checks the domain code and sends the logo as a file', async () => {
     const api = server((fields) =>
       fields.domain_code === 'taken'
-        ? fail(101, { errors: { domain_code: 'This domain code is already taken.' } })
-        : ok({ company: company({ domain_code: fields.domain_code }) }),
+        ? failure(101, { errors: { domain_code: 'This domain code is already taken.' } })
+        : { company: company({ domain_code: fields.domain_code }) },
     );
     renderApp('/operator/company', SCREENS);
     const form = await screen.findByRole('form', { name: 'Company profile' });
@@ -109,7 +113,7 @@ describe('company profile (/operator/company)', () => {
     await userEvent.type(domain, 'taken');
     await userEvent.click(within(form).getByRole('button', { name: 'Save changes' }));
     await waitFor(() => expect(fieldErrorOf(domain)).toBe('This domain code is already taken.'));
-    const first = api.named('user-update-company')[0]!;
+    const first = api.to(userUpdateCompany)[0]!;
     expect(first.fields.payment_secret).toBeUndefined();
     expect(first.fields.remove_payment_secret).toBeUndefined();
     expect(first.fields).toMatchObject({ name: 'Demo Properties Sdn Bhd', payment_username: 'demo-payex' });
@@ -122,7 +126,7 @@ describe('company profile (/operator/company)', () => {
     await userEvent.upload(form.querySelector('input[type="file"]') as HTMLInputElement, logo);
     await userEvent.click(within(form).getByRole('button', { name: 'Save changes' }));
     expect(await screen.findByText('The company profile has been saved.')).toBeTruthy();
-    const second = api.named('user-update-company')[1]!;
+    const second = api.to(userUpdateCompany)[1]!;
     expect(second.fields).toMatchObject({ domain_code: 'DemoHomes', payment_secret: 'sk_live_123' });
     expect(second.files.logo?.name).toBe('logo.png');
     // The secret is written, never read back.

@@ -1,10 +1,10 @@
 import type { TCompany } from '@sewa/domain/accounts/company';
 import { formatDisplayDate } from '@sewa/domain/format/display';
 import { useTranslation } from 'react-i18next';
-import { useApiQuery } from '../../app/api/hooks';
 import { trialDaysLeft } from '../../shared/account/trial';
 import { FormAlert } from '../../shared/forms/form-alert';
-import { COMPANY_CALL, CompanyForm } from './company-form';
+import { useCompany } from './api/profile';
+import { CompanyForm } from './company-form';
 import { Loadable, ProfileFrame } from './profile-frame';
 
 function TrialNotice({ company }: { company: TCompany }) {
@@ -22,8 +22,8 @@ function TrialNotice({ company }: { company: TCompany }) {
 /** /operator/company: the operator's company record. */
 export function CompanyPage() {
   const { t } = useTranslation('profile');
-  const query = useApiQuery<never>(COMPANY_CALL);
-  const company = query.data?.company as TCompany | undefined;
+  const query = useCompany();
+  const { company } = query;
   return (
     <ProfileFrame title={t('company.title')}>
       <Loadable isPending={query.isPending} isError={query.isError} onRetry={() => void query.refetch()}>

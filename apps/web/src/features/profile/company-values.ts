@@ -1,4 +1,6 @@
+import type { userUpdateCompany } from '@sewa/domain/accounts/calls';
 import type { TCompany } from '@sewa/domain/accounts/company';
+import type { TCallInput } from '@sewa/domain/protocol/contract';
 
 /** The company form's text fields (ZUpdateCompanyInput without the file and the flags). */
 export const COMPANY_TEXT_FIELDS = [
@@ -44,18 +46,27 @@ export function companyFormValues(company: TCompany): TCompanyForm {
 }
 
 /** The whole form is saved: empty optional fields go as "cleared"; the secret only when typed. */
-export function companyPayload(values: TCompanyForm, logo: File | undefined) {
-  const payload: Record<string, string | boolean | File | undefined> = {};
-  for (const field of COMPANY_TEXT_FIELDS) {
+export function companyPayload(
+  values: TCompanyForm,
+  logo: File | undefined,
+): TCallInput<typeof userUpdateCompany> {
+  const text = (field: TCompanyTextField) => {
     const value: unknown = values[field];
-    payload[field] = value === undefined || value === null ? undefined : String(value).trim() || undefined;
-  }
+    return value === undefined || value === null ? undefined : String(value).trim() || undefined;
+  };
+  const fields: Partial<Record<TCompanyTextField, string>> = Object.fromEntries(
+    COMPANY_TEXT_FIELDS.map((field) => [field, text(field)]),
+  );
   // A country code alone is no phone number.
-  if (!payload.person_in_charge_mobile) payload.person_in_charge_mobile_country_code = undefined;
+  if (!fields.person_in_charge_mobile) fields.person_in_charge_mobile_country_code = undefined;
   const secret = values.payment_secret?.trim();
-  if (secret) payload.payment_secret = secret;
-  else if (values.remove_payment_secret) payload.remove_payment_secret = true;
-  if (logo) payload.logo = logo;
-  else if (values.remove_logo) payload.remove_logo = true;
-  return payload;
+  return {
+    ...fields,
+    name: fields.name ?? '',
+    domain_code: fields.domain_code ?? '',
+    payment_secret: secret || undefined,
+    remove_payment_secret: !secret && values.remove_payment_secret ? true : undefined,
+    logo,
+    remove_logo: !logo && values.remove_logo ? true : undefined,
+  };
 }

@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { ZDeleteAccountInput } from '@sewa/domain/accounts/password';
 import { Button } from '@sewa/ui/button.tsx';
 import { Card } from '@sewa/ui/card.tsx';
@@ -7,18 +6,18 @@ import { FormField } from '@sewa/ui/form-field.tsx';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
-import { type Resolver, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { callApi } from '../../app/api/client';
 import { applyFieldErrors } from '../../app/api/form-errors';
 import { clearSession } from '../../app/session';
 import { PasswordInput } from '../../shared/account/password-input';
+import { useErrorText } from '../../shared/forms/error-text';
 import { FormAlert } from '../../shared/forms/form-alert';
-import { useErrorText } from '../../shared/forms/use-error-text';
-import { useValidationText } from '../../shared/forms/use-validation-text';
+import { schemaResolver } from '../../shared/forms/schema-resolver';
+import { useDeleteAccount } from './api/profile';
 
 type TFields = { password: string };
-const resolver = zodResolver(ZDeleteAccountInput) as unknown as Resolver<TFields>;
+const resolver = schemaResolver<TFields>(ZDeleteAccountInput, (form) => form);
 
 /**
  * Delete account (SPEC §2.1, §4): asks for the password, warns that it is irreversible, then the user is
@@ -28,7 +27,6 @@ export function DeleteAccountCard() {
   const { t } = useTranslation('profile');
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  const validationText = useValidationText();
   const errorText = useErrorText();
   const [isConfirming, setIsConfirming] = useState(false);
   const [formError, setFormError] = useState<string | null>(null);
@@ -37,10 +35,12 @@ export function DeleteAccountCard() {
     resolver,
   });
 
+  const deleteAccount = useDeleteAccount();
+
   const remove = async () => {
     setFormError(null);
     try {
-      await callApi('user-delete-account', { password: getValues('password') });
+      await deleteAccount.mutateAsync({ password: getValues('password') });
     } catch (error) {
       setIsConfirming(false);
       if (!applyFieldErrors(error, setError)) setFormError(errorText(error));
@@ -61,11 +61,7 @@ export function DeleteAccountCard() {
         className="flex max-w-md flex-col gap-4"
       >
         <FormAlert tone="warning">{t('delete.warning')}</FormAlert>
-        <FormField
-          label={t('delete.password')}
-          isRequired
-          error={validationText(formState.errors.password?.message)}
-        >
+        <FormField label={t('delete.password')} isRequired error={formState.errors.password?.message}>
           <PasswordInput {...register('password')} autoComplete="current-password" />
         </FormField>
         {formError && <FormAlert>{formError}</FormAlert>}

@@ -6,7 +6,6 @@ import type { FieldErrors, UseFormRegister } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useCountryCodes } from '../../shared/account/country-codes';
 import { NativeSelect, type TOption } from '../../shared/forms/native-select';
-import { useValidationText } from '../../shared/forms/use-validation-text';
 
 export type TProfileValues = Record<string, string>;
 
@@ -56,7 +55,6 @@ export function PersonalFields({
   errors: FieldErrors<TProfileValues>;
 }) {
   const { t } = useTranslation('profile');
-  const validationText = useValidationText();
   const { countries, nameOf } = useCountryCodes();
   const countryOptions: TOption[] = countries.map((c) => ({ value: c.iso2, label: nameOf(c) }));
   const optionsFor = (kind: TKind): TOption[] => {
@@ -70,7 +68,7 @@ export function PersonalFields({
     <div className="grid gap-4 sm:grid-cols-2">
       {fields.map((name) => {
         const kind = KINDS[name] ?? 'text';
-        const error = validationText(errors[name]?.message);
+        const error = errors[name]?.message;
         const isSelect = kind === 'gender' || kind === 'race' || kind === 'id-type' || kind === 'country';
         return (
           <FormField key={name} label={t(`field.${name}`)} error={error}>

@@ -1,13 +1,22 @@
+import {
+  adminGetProfileInfo,
+  adminUpdateProfile,
+  userChangePassword,
+  userDeleteAccount,
+  userGetProfile,
+  userUpdateProfile,
+} from '@sewa/domain/accounts/calls';
+import { adminListNotifications, userListNotifications } from '@sewa/domain/notifications/calls';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { TScreens } from '../../app/screens';
 import { clearSession, getSession, saveSession } from '../../app/session';
-import { fieldErrorOf, prepareDom } from '../../test/dom';
-import { countryCodesHandler, fail, installFakeApi, ok, userProfile } from '../../test/legacy-accounts-fake-api';
+import { countryCodesAnswer, userProfile } from '../../test/accounts-fixtures';
+import { answer, failure, fakeApi } from '../../test/fake-api';
 import { installFakeWebSocket } from '../../test/fake-websocket';
 import { renderApp } from '../../test/render-app';
-import { setupTestI18n } from '../../test/setup-i18n';
+import { fieldErrorOf, setupScreenTests } from '../../test/setup-screens';
 import { AdminProfilePage, LandlordProfilePage, TenantProfilePage } from './profile-pages';
 
 const SCREENS: TScreens = {
@@ -16,15 +25,13 @@ const SCREENS: TScreens = {
   '/admin/profile': AdminProfilePage,
   '/homepage': () => <h1>Homepage screen</h1>,
 };
-const list = () => ok({ data: { items: [], total: 0, page: 1, page_size: 1 }, unread_count: 0 });
+const list = () => ({ data: { items: [], total: 0, page: 1, page_size: 1 }, unread_count: 0 });
 
 // Typing-heavy journeys: generous time on a shared machine.
-vi.setConfig({ testTimeout: 20_000 });
-beforeAll(() => setupTestI18n('en'));
+setupScreenTests();
 beforeEach(() => {
   localStorage.clear();
   installFakeWebSocket();
-  prepareDom();
 });
 afterEach(() => {
   clearSession();
@@ -34,20 +41,20 @@ afterEach(() => {
 describe('tenant profile (/profile)', () => {
   it('shows the profile, saves the whole form and keeps the login number out of it', async () => {
     let stored = userProfile({ gender: 20, city: 'Petaling Jaya', is_email_verified: false });
-    const api = installFakeApi({
-      'public-get-mobile-country-codes': countryCodesHandler,
-      'user-get-profile': () => ok({ profile: stored }),
-      'user-list-notifications': list,
-      'user-update-profile': (fields) => {
+    const api = fakeApi(
+      countryCodesAnswer(),
+      answer(userGetProfile, () => ({ profile: stored })),
+      answer(userListNotifications, list),
+      answer(userUpdateProfile, (fields) => {
         stored = {
           ...stored,
           name: fields.name ?? '',
           city: fields.city ?? null,
           state: fields.state ?? null,
         };
-        return ok({ profile: stored });
-      },
-    });
+        return { profile: stored };
+      }),
+    );
     saveSession({ token: 'tok', role: 'tenant', origin: 'login' });
     renderApp('/profile', SCREENS);
     const form = await screen.findByRole('form', { name: 'Profile details' });
@@ -63,7 +70,7 @@ describe('tenant profile (/profile)', () => {
     await userEvent.type(within(form).getByLabelText(/^State/), 'Selangor');
     await userEvent.click(within(form).getByRole('button', { name: 'Save changes' }));
     expect(await screen.findByText('Your profile has been saved.')).toBeTruthy();
-    const [saved] = api.named('user-update-profile');
+    const [saved] = api.to(userUpdateProfile);
     expect(saved?.fields).toEqual({
       name: 'Aisyah Rahman',
       email: 'aisyah@demo.my',
@@ -73,10 +80,10 @@ describe('tenant profile (/profile)', () => {
   });
 
   it('says so when the profile cannot be fetched', async () => {
-    installFakeApi({
-      'user-get-profile': () => fail(500),
-      'user-list-notifications': list,
-    });
+    fakeApi(
+      answer(userGetProfile, () => failure(500)),
+      answer(userListNotifications, list),
+    );
     saveSession({ token: 'tok', role: 'tenant', origin: 'login' });
     renderApp('/profile', SCREENS);
     expect(await screen.findByText('An error occurred while fetching detail.')).toBeTruthy();
@@ -84,14 +91,15 @@ describe('tenant profile (/profile)', () => {
   });
 
   it('changes the password with the current one', async () => {
-    const api = installFakeApi({
-      'user-get-profile': () => ok({ profile: userProfile() }),
-      'user-list-notifications': list,
-      'user-change-password': (fields) =>
+    const api = fakeApi(
+      answer(userGetProfile, () => ({ profile: userProfile() })),
+      answer(userListNotifications, list),
+      answer(userChangePassword, (fields) =>
         fields.old_password === 'Demo@12345'
-          ? ok()
-          : fail(101, { errors: { old_password: 'The password is not correct.' } }),
-    });
+          ? { other_sessions_ended: 1 }
+          : failure(101, { errors: { old_password: 'The password is not correct.' } }),
+      ),
+    );
     saveSession({ token: 'tok', role: 'tenant', origin: 'login' });
     renderApp('/profile', SCREENS);
     const form = await screen.findByRole('form', { name: 'Change password' });
@@ -114,7 +122,7 @@ describe('tenant profile (/profile)', () => {
     await userEvent.type(within(form).getByLabelText(/^Current password/), 'Demo@12345');
     await userEvent.click(within(form).getByRole('button', { name: 'Change password' }));
     expect(await screen.findByText('Your password has been changed.')).toBeTruthy();
-    expect(api.named('user-change-password')[1]?.fields).toEqual({
+    expect(api.to(userChangePassword)[1]?.fields).toEqual({
       old_password: 'Demo@12345',
       password: 'a brand new password',
       password_confirm: 'a brand new password',
@@ -122,14 +130,15 @@ describe('tenant profile (/profile)', () => {
   });
 
   it('deletes the account after the password and a confirmation, then logs out', async () => {
-    const api = installFakeApi({
-      'user-get-profile': () => ok({ profile: userProfile() }),
-      'user-list-notifications': list,
-      'user-delete-account': (fields) =>
+    const api = fakeApi(
+      answer(userGetProfile, () => ({ profile: userProfile() })),
+      answer(userListNotifications, list),
+      answer(userDeleteAccount, (fields) =>
         fields.password === 'Demo@12345'
-          ? ok()
-          : fail(101, { errors: { password: 'The password is not correct.' } }),
-    });
+          ? {}
+          : failure(101, { errors: { password: 'The password is not correct.' } }),
+      ),
+    );
     saveSession({ token: 'tok', role: 'tenant', origin: 'login' });
     const { at } = renderApp('/profile', SCREENS);
     const form = await screen.findByRole('form', { name: 'Delete account' });
@@ -153,17 +162,19 @@ describe('tenant profile (/profile)', () => {
     await screen.findByText('Homepage screen');
     expect(at()).toBe('/homepage');
     expect(getSession().token).toBeNull();
-    expect(api.named('user-delete-account')).toHaveLength(2);
+    expect(api.to(userDeleteAccount)).toHaveLength(2);
   });
 });
 
 describe('other profiles', () => {
   it('gives landlords their bank details and no delete button', async () => {
-    installFakeApi({
-      'public-get-mobile-country-codes': countryCodesHandler,
-      'user-get-profile': () => ok({ profile: userProfile({ role: 'landlord', bank_name: 'Public Bank' }) }),
-      'user-list-notifications': list,
-    });
+    fakeApi(
+      countryCodesAnswer(),
+      answer(userGetProfile, () => ({
+        profile: userProfile({ role: 'landlord', bank_name: 'Public Bank' }),
+      })),
+      answer(userListNotifications, list),
+    );
     saveSession({ token: 'tok', role: 'landlord', origin: 'login' });
     renderApp('/landlord/my-profile', SCREENS);
     const form = await screen.findByRole('form', { name: 'Profile details' });
@@ -175,7 +186,7 @@ describe('other profiles', () => {
   it('lets the admin edit name and e-mail', async () => {
     const info = {
       id: 1,
-      role: 'admin',
+      role: 'admin' as const,
       name: 'Nurul',
       email: 'admin@demo.my',
       privileges: ['profile', 'dashboard'],
@@ -183,11 +194,11 @@ describe('other profiles', () => {
       hide_marketing_module: false,
       is_super_admin: true,
     };
-    const api = installFakeApi({
-      'admin-get-profile-info': () => ok({ info }),
-      'admin-list-notifications': list,
-      'admin-update-profile': (fields) => ok({ info: { ...info, name: fields.name } }),
-    });
+    const api = fakeApi(
+      answer(adminGetProfileInfo, () => ({ info })),
+      answer(adminListNotifications, list),
+      answer(adminUpdateProfile, (fields) => ({ info: { ...info, name: fields.name ?? '' } })),
+    );
     saveSession({ token: 'tok', role: 'admin', privileges: ['profile', 'dashboard'], origin: 'login' });
     renderApp('/admin/profile', SCREENS);
     const form = await screen.findByRole('form', { name: 'Profile details' });
@@ -195,7 +206,7 @@ describe('other profiles', () => {
     await userEvent.type(within(form).getByLabelText(/^Full name/), 'Nurul Huda');
     await userEvent.click(within(form).getByRole('button', { name: 'Save changes' }));
     expect(await screen.findByText('Your profile has been saved.')).toBeTruthy();
-    expect(api.named('admin-update-profile')[0]?.fields).toEqual({
+    expect(api.to(adminUpdateProfile)[0]?.fields).toEqual({
       name: 'Nurul Huda',
       email: 'admin@demo.my',
     });

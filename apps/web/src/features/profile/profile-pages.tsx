@@ -4,10 +4,10 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AccountStatusCard } from './account-status-card';
 import { AdminProfileForm } from './admin-profile-form';
+import { useAdminProfile, useUserProfile } from './api/profile';
 import { ChangePasswordCard } from './change-password-card';
 import { DeleteAccountCard } from './delete-account-card';
 import { Loadable, ProfileFrame } from './profile-frame';
-import { useAdminProfile, useUserProfile } from './profile-query';
 import { UserProfileForm } from './user-profile-form';
 
 function UserProfilePage({ canDelete = false, actions }: { canDelete?: boolean; actions?: ReactNode }) {
@@ -20,7 +20,7 @@ function UserProfilePage({ canDelete = false, actions }: { canDelete?: boolean; 
           <>
             <AccountStatusCard profile={query.profile!} />
             <UserProfileForm profile={query.profile!} />
-            <ChangePasswordCard call="user-change-password" />
+            <ChangePasswordCard audience="user" />
             {canDelete && <DeleteAccountCard />}
           </>
         )}
@@ -63,7 +63,7 @@ export function AdminProfilePage() {
         {() => (
           <>
             <AdminProfileForm info={query.info!} />
-            <ChangePasswordCard call="admin-change-password" />
+            <ChangePasswordCard audience="admin" />
           </>
         )}
       </Loadable>

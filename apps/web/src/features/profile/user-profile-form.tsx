@@ -1,28 +1,27 @@
-import { zodResolver } from '@hookform/resolvers/zod';
+import type { userUpdateProfile } from '@sewa/domain/accounts/calls';
 import {
   PROFILE_FIELDS_BY_ROLE,
   type TUserProfile,
   ZUpdateProfileInput,
 } from '@sewa/domain/accounts/profile';
+import type { TCallInput } from '@sewa/domain/protocol/contract';
 import { Button } from '@sewa/ui/button.tsx';
 import { Card } from '@sewa/ui/card.tsx';
 import { FormField } from '@sewa/ui/form-field.tsx';
 import { TextInput } from '@sewa/ui/text-input.tsx';
 import { useToast } from '@sewa/ui/toast.tsx';
-import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { type Resolver, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { callApi } from '../../app/api/client';
-import { applyFieldErrors } from '../../app/api/form-errors';
 import { MobileField } from '../../shared/account/mobile-field';
+import { useErrorText } from '../../shared/forms/error-text';
 import { FormAlert } from '../../shared/forms/form-alert';
-import { useErrorText } from '../../shared/forms/use-error-text';
-import { useValidationText } from '../../shared/forms/use-validation-text';
+import { schemaResolver } from '../../shared/forms/schema-resolver';
+import { submitHandler } from '../../shared/forms/use-form-submit';
+import { useUpdateProfile } from './api/profile';
 import { FIELD_GROUPS, PersonalFields, type TProfileValues } from './personal-fields';
-import { UPDATE_PROFILE_CALL, USER_PROFILE_CALL } from './profile-query';
 
-const resolver = zodResolver(ZUpdateProfileInput) as unknown as Resolver<TProfileValues>;
+const resolver = schemaResolver<TProfileValues>(ZUpdateProfileInput, (form) => form);
 
 function initialValues(profile: TUserProfile): TProfileValues {
   const values: TProfileValues = {
@@ -43,9 +42,9 @@ const present = (value: unknown) =>
   value === undefined || value === null ? undefined : String(value).trim() || undefined;
 
 /** The whole form is saved (user-update-profile); empty optional boxes are sent as "cleared". */
-function payloadOf(profile: TUserProfile, values: TProfileValues) {
-  const payload: Record<string, string | undefined> = {
-    name: present(values.name),
+function payloadOf(profile: TUserProfile, values: TProfileValues): TCallInput<typeof userUpdateProfile> {
+  const payload: Record<string, string | undefined> & { name: string } = {
+    name: present(values.name) ?? '',
     email: present(values.email),
   };
   // Tenants', landlords' and contractors' mobile is their login: only operators change it here.
@@ -61,46 +60,38 @@ function payloadOf(profile: TUserProfile, values: TProfileValues) {
 export function UserProfileForm({ profile }: { profile: TUserProfile }) {
   const { t } = useTranslation('profile');
   const toast = useToast();
-  const queryClient = useQueryClient();
-  const validationText = useValidationText();
   const errorText = useErrorText();
   const [formError, setFormError] = useState<string | null>(null);
-  const { register, control, handleSubmit, setError, formState, reset } = useForm<TProfileValues>({
-    defaultValues: initialValues(profile),
-    resolver,
-  });
+  const form = useForm<TProfileValues>({ defaultValues: initialValues(profile), resolver });
+  const { register, control, formState, reset } = form;
+  const update = useUpdateProfile();
   const { errors } = formState;
   const roleFields = PROFILE_FIELDS_BY_ROLE[profile.role];
   const isOperator = profile.role === 'operator';
 
-  const submit = handleSubmit(async (values) => {
-    setFormError(null);
-    try {
-      const answer = await callApi(UPDATE_PROFILE_CALL, payloadOf(profile, values));
-      const saved = answer.profile as TUserProfile;
-      queryClient.setQueryData([USER_PROFILE_CALL, {}], (old: object | undefined) => ({
-        ...old,
-        profile: saved,
-      }));
+  const submit = submitHandler(
+    form,
+    (error) => setFormError(errorText(error)),
+    async (values) => {
+      setFormError(null);
+      const { profile: saved } = await update.mutateAsync(payloadOf(profile, values));
       reset(initialValues(saved));
       toast.success(t('saved'));
-    } catch (error) {
-      if (!applyFieldErrors(error, setError)) setFormError(errorText(error));
-    }
-  });
+    },
+  );
 
   return (
     <form onSubmit={submit} noValidate aria-label={t('form')} className="flex flex-col gap-4">
       <Card title={t('section.account')} headingLevel={2}>
         <div className="grid gap-4 sm:grid-cols-2">
-          <FormField label={t('field.name')} isRequired error={validationText(errors.name?.message)}>
+          <FormField label={t('field.name')} isRequired error={errors.name?.message}>
             <TextInput {...register('name')} autoComplete="name" />
           </FormField>
           <FormField
             label={t('field.email')}
             isRequired={isOperator}
             hint={isOperator ? t('email-login-hint') : t('email-contact-hint')}
-            error={validationText(errors.email?.message)}
+            error={errors.email?.message}
           >
             <TextInput {...register('email')} type="email" inputMode="email" autoComplete="email" />
           </FormField>
@@ -112,7 +103,7 @@ export function UserProfileForm({ profile }: { profile: TUserProfile }) {
               codeName="mobile_country_code"
               numberName="mobile"
               isRequired={false}
-              error={validationText(errors.mobile?.message ?? errors.mobile_country_code?.message)}
+              error={errors.mobile?.message ?? errors.mobile_country_code?.message}
             />
           ) : (
             <FormField

@@ -1,14 +1,16 @@
+import { adminGetProfileInfo, adminLogout, userGetProfile, userLogout } from '@sewa/domain/accounts/calls';
+import { adminListNotifications, userListNotifications } from '@sewa/domain/notifications/calls';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { readCookie } from '../../app/cookies';
 import type { TScreens } from '../../app/screens';
 import { clearSession, PENDING_SUBSCRIPTION_KEY, SESSION_COOKIES, saveSession } from '../../app/session';
-import { prepareDom } from '../../test/dom';
-import { installFakeApi, ok, userInfo } from '../../test/legacy-accounts-fake-api';
+import { adminInfo, userProfile } from '../../test/accounts-fixtures';
+import { answer, fakeApi } from '../../test/fake-api';
 import { FakeWebSocket, installFakeWebSocket } from '../../test/fake-websocket';
 import { renderApp } from '../../test/render-app';
-import { setupTestI18n } from '../../test/setup-i18n';
+import { setupScreenTests } from '../../test/setup-screens';
 
 const SCREENS: TScreens = {
   '/operator/dashboard': () => <h1>Operator dashboard</h1>,
@@ -18,27 +20,27 @@ const SCREENS: TScreens = {
 };
 
 // Typing-heavy journeys: generous time on a shared machine.
-vi.setConfig({ testTimeout: 20_000 });
-beforeAll(() => setupTestI18n('en'));
+setupScreenTests();
 beforeEach(() => {
   localStorage.clear();
   installFakeWebSocket();
-  prepareDom();
 });
 afterEach(() => {
   clearSession();
   vi.unstubAllGlobals();
 });
 
-const list = () => ok({ data: { items: [], total: 0, page: 1, page_size: 1 }, unread_count: 0 });
+const list = () => ({ data: { items: [], total: 0, page: 1, page_size: 1 }, unread_count: 0 });
 
 describe('logout (SPEC §4)', () => {
   it('clears the session cookies and the pending subscription, ends the token and closes the socket', async () => {
-    const api = installFakeApi({
-      'user-get-profile': () => ok({ profile: userInfo({ role: 'operator', privileges: ['dashboard'] }) }),
-      'user-list-notifications': list,
-      'user-logout': () => ok(),
-    });
+    const api = fakeApi(
+      answer(userGetProfile, () => ({
+        profile: userProfile({ role: 'operator', privileges: ['dashboard'] }),
+      })),
+      answer(userListNotifications, list),
+      answer(userLogout, () => ({})),
+    );
     saveSession({ token: 'tok-op', role: 'operator', privileges: ['dashboard'], origin: 'login' });
     localStorage.setItem(PENDING_SUBSCRIPTION_KEY, '{"plan":"yearly"}');
     sessionStorage.setItem(PENDING_SUBSCRIPTION_KEY, '{"plan":"yearly"}');
@@ -56,25 +58,27 @@ describe('logout (SPEC §4)', () => {
     expect(sessionStorage.getItem(PENDING_SUBSCRIPTION_KEY)).toBeNull();
     // Only what §4 lists goes: the language choice stays.
     expect(localStorage.getItem('sewa_language')).toBe('en');
-    await waitFor(() => expect(api.named('user-logout')).toHaveLength(1));
-    expect(api.named('user-logout')[0]?.authorization).toBe('Bearer tok-op');
+    await waitFor(() => expect(api.to(userLogout)).toHaveLength(1));
+    expect(api.to(userLogout)[0]?.authorization).toBe('Bearer tok-op');
     expect(FakeWebSocket.instances[0]?.closedWith).toBe(1000);
   });
 
   it('uses admin-logout for admins and goes to the admin login', async () => {
-    const api = installFakeApi({
-      'admin-get-profile-info': () => ok({ info: { privileges: ['dashboard'], notification_key: 'k' } }),
-      'admin-list-notifications': list,
-      'admin-logout': () => ok(),
-    });
-    saveSession({ token: 'tok-ad', role: 'admin', privileges: ['dashboard'], origin: 'login' });
+    const api = fakeApi(
+      answer(adminGetProfileInfo, () => ({
+        info: adminInfo({ privileges: ['dashboard'], notification_key: 'k' }),
+      })),
+      answer(adminListNotifications, list),
+      answer(adminLogout, () => ({})),
+    );
+    saveSession({ token: 'tok-ad', role: 'admin' as const, privileges: ['dashboard'], origin: 'login' });
     const { at } = renderApp('/admin/dashboard', SCREENS);
     await screen.findByText('Admin dashboard');
     await userEvent.click(screen.getByRole('button', { name: 'Account menu' }));
     await userEvent.click(screen.getByRole('button', { name: 'Log out' }));
     await screen.findByText('Admin login');
     expect(at()).toBe('/admin/login');
-    await waitFor(() => expect(api.named('admin-logout')[0]?.authorization).toBe('Bearer tok-ad'));
-    expect(api.named('user-logout')).toEqual([]);
+    await waitFor(() => expect(api.to(adminLogout)[0]?.authorization).toBe('Bearer tok-ad'));
+    expect(api.to(userLogout)).toEqual([]);
   });
 });

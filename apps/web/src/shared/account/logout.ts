@@ -1,3 +1,4 @@
+import { adminLogout, userLogout } from '@sewa/domain/accounts/calls';
 import { callApi } from '../../app/api/client';
 import { clearSession, getSession } from '../../app/session';
 
@@ -11,7 +12,7 @@ export async function logout(): Promise<void> {
   if (!token) return;
   try {
     // The token travels explicitly: the cookie is already gone.
-    await callApi(role === 'admin' ? 'admin-logout' : 'user-logout', { login_token: token });
+    await callApi(role === 'admin' ? adminLogout : userLogout, {}, { token });
   } catch {
     // Already dead on the server, or offline: this browser has forgotten it either way.
   }

@@ -55,7 +55,7 @@ export function TextField({
 }: TFieldBase & {
   type?: string;
   autoComplete?: string;
-  inputMode?: 'numeric' | 'decimal' | 'text';
+  inputMode?: 'numeric' | 'decimal' | 'text' | 'email' | 'tel';
   maxLength?: number;
   placeholder?: string;
 }) {
@@ -67,11 +67,15 @@ export function TextField({
   );
 }
 
-export function TextAreaField({ rows = 4, ...base }: TFieldBase & { rows?: number }) {
+export function TextAreaField({
+  rows = 4,
+  placeholder,
+  ...base
+}: TFieldBase & { rows?: number; placeholder?: string }) {
   const { register } = useFormContext();
   return (
     <Frame {...base}>
-      <TextArea {...register(base.name)} rows={rows} />
+      <TextArea {...register(base.name)} rows={rows} placeholder={placeholder} />
     </Frame>
   );
 }

@@ -3,6 +3,7 @@ import { translateValidation, VALIDATION_MESSAGES } from '@sewa/domain/i18n/vali
 import type { FieldError, FieldValues, Resolver } from 'react-hook-form';
 import { z } from 'zod';
 import { i18n } from '../../app/i18n';
+import { asLanguage } from '../../app/language';
 
 type TLanguage = 'en' | 'cn';
 const LOCALE_ERRORS = { en: z.locales.en().localeError, cn: z.locales.zhCN().localeError };
@@ -29,7 +30,7 @@ export function schemaResolver<TForm extends FieldValues>(
   toInput: (form: TForm) => Record<string, unknown>,
 ): Resolver<TForm> {
   return async (values, _context, options) => {
-    const language: TLanguage = i18n.language === 'cn' ? 'cn' : 'en';
+    const language = asLanguage(i18n.language);
     const result = schema.safeParse(toInput(values), { error: LOCALE_ERRORS[language], reportInput: true });
     if (result.success) return { values, errors: {} };
     const flat: Record<string, FieldError> = {};

@@ -1,7 +1,7 @@
 import { Button } from '@sewa/ui/button.tsx';
 import { cx } from '@sewa/ui/cx.ts';
 import { useTranslation } from 'react-i18next';
-import { errorText } from './error-text';
+import { errorText } from '../forms/error-text';
 
 /** A failed load: what went wrong and a way to try again. */
 export function LoadError({

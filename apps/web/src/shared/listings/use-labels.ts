@@ -1,6 +1,6 @@
 import * as LABELS from '@sewa/domain/properties/labels';
 import { useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useLanguage } from '../../app/language';
 
 // The property vocabularies' display names live in the domain (shared with the server's page titles);
 // this picks the table of the page's language.
@@ -8,8 +8,7 @@ type TLabelTables = typeof LABELS;
 export type TLabelSet = { [K in keyof TLabelTables]: TLabelTables[K]['en'] };
 
 export function useLabels(): TLabelSet {
-  const { i18n } = useTranslation();
-  const language = i18n.language === 'cn' ? 'cn' : 'en';
+  const language = useLanguage();
   return useMemo(
     () =>
       Object.fromEntries(Object.entries(LABELS).map(([name, table]) => [name, table[language]])) as TLabelSet,

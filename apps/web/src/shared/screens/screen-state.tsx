@@ -1,7 +1,7 @@
 import { Spinner } from '@sewa/ui/spinner.tsx';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { isNotFound } from '../listings/error-text';
+import { isNotFound } from '../forms/error-text';
 import { LoadError } from '../listings/load-error';
 
 type TQueryLike = { isError: boolean; error: unknown; refetch: () => unknown };

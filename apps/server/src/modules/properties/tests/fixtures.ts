@@ -1,9 +1,9 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { solidPng } from '@sewa/db/seed/properties-images';
 import { makeAdmin, makeCompany, makeSession, makeTeamMember, makeUser } from '@sewa/db/testing';
 import type { TProperty, TRental, TUnit } from '@sewa/domain';
+import { solidPng } from '@sewa/domain/testing/png';
 import { afterAll, beforeAll, expect } from 'vitest';
 import { createTestApp, type TTestApp } from '../../../testing/test-app';
 

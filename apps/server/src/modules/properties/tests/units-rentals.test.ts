@@ -86,6 +86,44 @@ describe('units', () => {
   });
 });
 
+describe('unit list counts (issue 15)', () => {
+  it('counts each unit’s own rooms and available rentals, for the operator and the admin', async () => {
+    const own = await ok<TProperty>(fx, 'user-create-property', propertyInput(), fx.tokens.owner);
+    const byRoom = await ok<TUnit>(
+      fx,
+      'user-create-unit',
+      unitInput(own.id, { rental_type: 'room' }),
+      fx.tokens.owner,
+    );
+    const empty = await ok<TUnit>(fx, 'user-create-unit', unitInput(own.id), fx.tokens.owner);
+    for (const title of ['Master Room', 'Small Room']) {
+      const room = await ok<TRoom>(fx, 'user-create-room', roomInput(byRoom.id, { title }), fx.tokens.owner);
+      await ok(
+        fx,
+        'user-create-rental',
+        { unit_id: byRoom.id, room_id: room.id, monthly_rent_sen: 90_000, available_from: '2026-04-01' },
+        fx.tokens.owner,
+      );
+    }
+    const counts = (page: { items: TUnit[] }) =>
+      page.items.map((u) => [u.id, u.room_count, u.available_rental_count]);
+    const expected = [
+      [byRoom.id, 2, 2],
+      [empty.id, 0, 0],
+    ].sort((a, b) => a[0]! - b[0]!);
+    for (const [name, token] of [
+      ['user-list-units', fx.tokens.owner],
+      ['admin-list-units', fx.tokens.admin],
+    ] as const) {
+      const page = await ok<{ items: TUnit[] }>(fx, name, { property_id: own.id }, token);
+      expect(
+        counts(page).sort((a, b) => a[0]! - b[0]!),
+        name,
+      ).toEqual(expected);
+    }
+  });
+});
+
 describe('rooms', () => {
   it('adds rooms to a unit let by room, lists and edits them', async () => {
     const unit = await ok<TUnit>(

@@ -3,9 +3,20 @@ import { Button } from '@sewa/ui/button.tsx';
 import { TextInput, type TTextInputProps } from '@sewa/ui/text-input.tsx';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useErrorText } from '../../../shared/forms/error-text';
 import { FormAlert } from '../../../shared/forms/form-alert';
-import { useErrorText } from '../../../shared/forms/use-error-text';
 import { useCountdown } from './use-countdown';
+
+/**
+ * The code's delivery from an answer whose schema keeps those members optional (public-register's step 1
+ * and public-forgot-password answer them; their other outcomes do not).
+ */
+export const otpSentOf = (answer: Partial<TOtpSent>): TOtpSent => ({
+  otp_channel: answer.otp_channel ?? 'sms',
+  otp_destination: answer.otp_destination ?? '',
+  otp_expires_in: answer.otp_expires_in ?? 0,
+  otp_resend_in: answer.otp_resend_in ?? 0,
+});
 
 /** "We sent a 6-digit code to +60******789 by SMS. It expires in 5 minutes." */
 export function OtpNotice({ sent }: { sent: TOtpSent }) {

@@ -1,8 +1,6 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { dashboardPathFor } from '@sewa/domain/access/routes';
 import { ZAdminLoginInput, ZLoginInput } from '@sewa/domain/accounts/login';
 import { isMobileLoginRole, type TLoginRole } from '@sewa/domain/accounts/rules';
-import type { TAdminLoginResult, TLoginResult } from '@sewa/domain/accounts/session';
 import { STATUS } from '@sewa/domain/protocol/status';
 import { Button } from '@sewa/ui/button.tsx';
 import { Checkbox } from '@sewa/ui/checkbox.tsx';
@@ -11,17 +9,18 @@ import { TextInput } from '@sewa/ui/text-input.tsx';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
-import { Controller, type Resolver, useForm } from 'react-hook-form';
+import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../../app/api/api-error';
-import { callApi } from '../../../app/api/client';
 import { applyFieldErrors } from '../../../app/api/form-errors';
 import { DEFAULT_DIAL_CODE } from '../../../shared/account/country-codes';
 import { MobileField } from '../../../shared/account/mobile-field';
 import { PasswordInput } from '../../../shared/account/password-input';
+import { useErrorText } from '../../../shared/forms/error-text';
 import { FormAlert } from '../../../shared/forms/form-alert';
-import { useErrorText } from '../../../shared/forms/use-error-text';
-import { useValidationText } from '../../../shared/forms/use-validation-text';
+import { schemaResolver } from '../../../shared/forms/schema-resolver';
+import { submitHandler } from '../../../shared/forms/use-form-submit';
+import { useLogin, useLoginAdmin } from '../api/auth';
 import { readRemembered, storeRemembered, type TRememberScope } from '../kit/remember-me';
 import { startAdminSession, startUserSession } from '../kit/start-session';
 import { RoleChoice } from '../role-choice';
@@ -34,8 +33,8 @@ type TLoginFields = {
   remember: boolean;
 };
 
-const userResolver = zodResolver(ZLoginInput) as unknown as Resolver<TLoginFields>;
-const adminResolver = zodResolver(ZAdminLoginInput) as unknown as Resolver<TLoginFields>;
+const userResolver = schemaResolver<TLoginFields>(ZLoginInput, (form) => form);
+const adminResolver = schemaResolver<TLoginFields>(ZAdminLoginInput, (form) => form);
 
 /** The label of the identifier: contractors call their number a phone (SPEC §6). */
 const identifierLabel = (role: TLoginFields['role']) =>
@@ -67,51 +66,61 @@ export function LoginForm({
   const { t } = useTranslation('auth');
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  const validationText = useValidationText();
   const errorText = useErrorText();
   const [formError, setFormError] = useState<string | null>(null);
   const isAdmin = scope === 'admin';
-  const { register, control, handleSubmit, setError, watch, setValue, clearErrors, formState } =
-    useForm<TLoginFields>({
-      defaultValues: initialValues(scope, roles),
-      resolver: isAdmin ? adminResolver : userResolver,
-    });
+  const form = useForm<TLoginFields>({
+    defaultValues: initialValues(scope, roles),
+    resolver: isAdmin ? adminResolver : userResolver,
+  });
+  const { register, control, setError, watch, setValue, clearErrors, formState } = form;
+  const loginUser = useLogin();
+  const loginAdmin = useLoginAdmin();
   const { errors } = formState;
   const role = watch('role');
   const isMobile = role !== 'admin' && isMobileLoginRole(role);
   const label = t(`login.${identifierLabel(role)}`);
 
-  const onSubmit = handleSubmit(async (values) => {
-    setFormError(null);
+  const signIn = async (values: TLoginFields) => {
     const base = { username: values.username.trim(), password: values.password, remember: values.remember };
-    try {
-      if (isAdmin) {
-        const answer = (await callApi('public-login-admin', base)) as unknown as TAdminLoginResult;
-        storeRemembered(scope, values.remember, { username: base.username });
-        // Nothing cached for an earlier session may show in this one.
-        queryClient.clear();
-        startAdminSession(answer.admin_info, answer.login_token);
-        await navigate({ to: dashboardPathFor('admin'), replace: true });
-        return;
-      }
-      const payload = isMobile
-        ? { ...base, role: values.role, mobile_country_code: values.mobile_country_code }
-        : { ...base, role: values.role };
-      const answer = (await callApi('public-login', payload)) as unknown as TLoginResult;
-      storeRemembered(scope, values.remember, {
-        username: base.username,
-        mobile_country_code: isMobile ? values.mobile_country_code : undefined,
-        role: roles.length > 1 ? values.role : undefined,
-      });
+    if (isAdmin) {
+      const answer = await loginAdmin.mutateAsync(base);
+      storeRemembered(scope, values.remember, { username: base.username });
+      // Nothing cached for an earlier session may show in this one.
       queryClient.clear();
-      startUserSession(answer.user_info, answer.login_token, 'login');
-      await navigate({ to: dashboardPathFor(answer.user_info.role), replace: true });
-    } catch (error) {
-      const isLocked = isApiError(error) && error.statusCode === STATUS.TOO_MANY;
-      if (applyFieldErrors(error, setError) && !isLocked) return;
-      setFormError(isLocked ? t('login.locked') : errorText(error));
+      startAdminSession(answer.admin_info, answer.login_token);
+      await navigate({ to: dashboardPathFor('admin'), replace: true });
+      return;
     }
-  });
+    const payload = isMobile
+      ? { ...base, role: values.role as TLoginRole, mobile_country_code: values.mobile_country_code }
+      : { ...base, role: values.role as TLoginRole };
+    const answer = await loginUser.mutateAsync(payload);
+    storeRemembered(scope, values.remember, {
+      username: base.username,
+      mobile_country_code: isMobile ? values.mobile_country_code : undefined,
+      role: roles.length > 1 ? values.role : undefined,
+    });
+    queryClient.clear();
+    startUserSession(answer.user_info, answer.login_token, 'login');
+    await navigate({ to: dashboardPathFor(answer.user_info.role), replace: true });
+  };
+
+  const onSubmit = submitHandler(
+    form,
+    (error) => setFormError(errorText(error)),
+    async (values) => {
+      setFormError(null);
+      try {
+        await signIn(values);
+      } catch (error) {
+        // A lockout (105) marks the field and says so above the button as well.
+        if (!isApiError(error) || error.statusCode !== STATUS.TOO_MANY) throw error;
+        applyFieldErrors(error, setError);
+        setFormError(t('login.locked'));
+      }
+    },
+  );
 
   return (
     <form onSubmit={onSubmit} noValidate aria-label={t('login.form')} className="flex flex-col gap-4">
@@ -131,14 +140,14 @@ export function LoginForm({
           register={register}
           codeName="mobile_country_code"
           numberName="username"
-          error={validationText(errors.username?.message ?? errors.mobile_country_code?.message)}
+          error={errors.username?.message ?? errors.mobile_country_code?.message}
         />
       ) : (
-        <FormField label={label} isRequired error={validationText(errors.username?.message)}>
+        <FormField label={label} isRequired error={errors.username?.message}>
           <TextInput {...register('username')} type="email" inputMode="email" autoComplete="username" />
         </FormField>
       )}
-      <FormField label={t('login.password')} isRequired error={validationText(errors.password?.message)}>
+      <FormField label={t('login.password')} isRequired error={errors.password?.message}>
         <PasswordInput {...register('password')} />
       </FormField>
       <Controller

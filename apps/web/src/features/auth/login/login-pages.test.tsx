@@ -1,15 +1,23 @@
+import {
+  adminGetProfileInfo,
+  publicLogin,
+  publicLoginAdmin,
+  userGetProfile,
+} from '@sewa/domain/accounts/calls';
+import { adminListNotifications, userListNotifications } from '@sewa/domain/notifications/calls';
+import { publicGetMobileCountryCodes } from '@sewa/domain/system/calls';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { pageEffects } from '../../../app/api/page-effects';
 import { deleteCookie, readCookie } from '../../../app/cookies';
 import type { TScreens } from '../../../app/screens';
 import { clearSession, getSession, saveSession } from '../../../app/session';
-import { fieldErrorOf, prepareDom } from '../../../test/dom';
-import { countryCodesHandler, fail, installFakeApi, ok, userInfo } from '../../../test/legacy-accounts-fake-api';
+import { adminInfo, countryCodesAnswer, userInfo, userProfile } from '../../../test/accounts-fixtures';
+import { answer, failure, fakeApi } from '../../../test/fake-api';
 import { installFakeWebSocket } from '../../../test/fake-websocket';
 import { renderApp } from '../../../test/render-app';
-import { setupTestI18n } from '../../../test/setup-i18n';
+import { fieldErrorOf, setupScreenTests } from '../../../test/setup-screens';
 import { rememberCookieName } from '../kit/remember-me';
 import { AdminLoginPage, TenantLoginPage, UserLoginPage } from './login-pages';
 
@@ -25,15 +33,13 @@ const SCREENS: TScreens = {
   '/contractor/dashboard': () => <h1>Contractor dashboard</h1>,
 };
 
-const profileHandler = () => ok({ profile: userInfo() });
-const listHandler = () => ok({ data: { items: [], total: 0, page: 1, page_size: 1 }, unread_count: 0 });
+const profileHandler = () => ({ profile: userProfile() });
+const listHandler = () => ({ data: { items: [], total: 0, page: 1, page_size: 1 }, unread_count: 0 });
 
 // Typing-heavy journeys: generous time on a shared machine.
-vi.setConfig({ testTimeout: 20_000 });
-beforeAll(() => setupTestI18n('en'));
+setupScreenTests();
 beforeEach(() => {
   installFakeWebSocket();
-  prepareDom();
 });
 afterEach(() => {
   clearSession();
@@ -43,22 +49,22 @@ afterEach(() => {
 
 describe('tenant login (/login)', () => {
   it('checks the fields with the shared schema before calling the server', async () => {
-    const api = installFakeApi({ 'public-get-mobile-country-codes': countryCodesHandler });
+    const api = fakeApi(countryCodesAnswer());
     renderApp('/login', SCREENS);
     const form = await screen.findByRole('form', { name: 'Log in' });
     await userEvent.click(within(form).getByRole('button', { name: 'Log in' }));
     expect(fieldErrorOf(within(form).getByLabelText(/^Mobile number/))).toBe('This field is required.');
     expect(fieldErrorOf(within(form).getByLabelText(/^Password/))).toBe('This field is required.');
-    expect(api.named('public-login')).toEqual([]);
+    expect(api.to(publicLogin)).toEqual([]);
   });
 
   it('logs in, keeps the session and the remembered number, and opens the dashboard', async () => {
-    const api = installFakeApi({
-      'public-get-mobile-country-codes': countryCodesHandler,
-      'public-login': () => ok({ user_info: userInfo(), login_token: 'tok-tenant' }),
-      'user-get-profile': profileHandler,
-      'user-list-notifications': listHandler,
-    });
+    const api = fakeApi(
+      countryCodesAnswer(),
+      answer(publicLogin, () => ({ user_info: userInfo(), login_token: 'tok-tenant' })),
+      answer(userGetProfile, profileHandler),
+      answer(userListNotifications, listHandler),
+    );
     const { at } = renderApp('/login', SCREENS);
     const form = await screen.findByRole('form', { name: 'Log in' });
     // Malaysia comes first and is preselected; the list comes from the server.
@@ -72,7 +78,7 @@ describe('tenant login (/login)', () => {
 
     await screen.findByText('Tenant dashboard');
     expect(at()).toBe('/dashboard');
-    const [login] = api.named('public-login');
+    const [login] = api.to(publicLogin);
     expect(login?.fields).toMatchObject({
       role: 'tenant',
       username: '123456789',
@@ -94,10 +100,10 @@ describe('tenant login (/login)', () => {
     document.cookie = `${rememberCookieName('tenant')}=${encodeURIComponent(
       JSON.stringify({ username: '198765432', mobile_country_code: '65' }),
     )}; Path=/`;
-    installFakeApi({
-      'public-get-mobile-country-codes': countryCodesHandler,
-      'public-login': () => fail(101, { errors: { password: 'The login details are incorrect.' } }),
-    });
+    fakeApi(
+      countryCodesAnswer(),
+      answer(publicLogin, () => failure(101, { errors: { password: 'The login details are incorrect.' } })),
+    );
     renderApp('/login', SCREENS);
     const form = await screen.findByRole('form', { name: 'Log in' });
     expect((within(form).getByLabelText(/^Mobile number/) as HTMLInputElement).value).toBe('198765432');
@@ -115,11 +121,12 @@ describe('tenant login (/login)', () => {
   });
 
   it('says the account is locked for 15 minutes on 105', async () => {
-    installFakeApi({
-      'public-get-mobile-country-codes': countryCodesHandler,
-      'public-login': () =>
-        fail(105, { errors: { password: 'Too many wrong attempts. Please try again in 15 minutes.' } }),
-    });
+    fakeApi(
+      countryCodesAnswer(),
+      answer(publicLogin, () =>
+        failure(105, { errors: { password: 'Too many wrong attempts. Please try again in 15 minutes.' } }),
+      ),
+    );
     renderApp('/login', SCREENS);
     const form = await screen.findByRole('form', { name: 'Log in' });
     await userEvent.type(within(form).getByLabelText(/^Mobile number/), '123456789');
@@ -133,10 +140,12 @@ describe('tenant login (/login)', () => {
   it('shows the blocked-account message on 803 without wiping or reloading anything', async () => {
     const reload = vi.spyOn(pageEffects, 'reload').mockImplementation(() => {});
     localStorage.setItem('sewa_language', 'en');
-    installFakeApi({
-      'public-get-mobile-country-codes': countryCodesHandler,
-      'public-login': () => fail(803, { message: 'This account is suspended, locked or terminated.' }),
-    });
+    fakeApi(
+      countryCodesAnswer(),
+      answer(publicLogin, () =>
+        failure(803, { message: 'This account is suspended, locked or terminated.' }),
+      ),
+    );
     const { at } = renderApp('/login', SCREENS);
     const form = await screen.findByRole('form', { name: 'Log in' });
     await userEvent.type(within(form).getByLabelText(/^Mobile number/), '123456789');
@@ -152,7 +161,7 @@ describe('tenant login (/login)', () => {
   });
 
   it('still offers Malaysia when the country codes cannot be fetched', async () => {
-    installFakeApi({ 'public-get-mobile-country-codes': () => fail(500) });
+    fakeApi(answer(publicGetMobileCountryCodes, () => failure(500)));
     renderApp('/login', SCREENS);
     expect(await screen.findByText('An error occurred while fetching location.')).toBeTruthy();
     const code = screen.getByRole('combobox', { name: 'Country code' }) as HTMLSelectElement;
@@ -160,7 +169,7 @@ describe('tenant login (/login)', () => {
   });
 
   it('sends a signed-in user to the dashboard instead', async () => {
-    installFakeApi({ 'user-get-profile': profileHandler, 'user-list-notifications': listHandler });
+    fakeApi(answer(userGetProfile, profileHandler), answer(userListNotifications, listHandler));
     saveSession({ token: 't', role: 'tenant', origin: 'login' });
     const { at } = renderApp('/login', SCREENS);
     await screen.findByText('Tenant dashboard');
@@ -170,20 +179,21 @@ describe('tenant login (/login)', () => {
 
 describe('operator-hosted site login (/user/login)', () => {
   it('asks operators for the e-mail and landlords or contractors for their number', async () => {
-    const api = installFakeApi({
-      'public-get-mobile-country-codes': countryCodesHandler,
-      'public-login': () =>
-        ok({
-          user_info: userInfo({
-            role: 'operator',
-            privileges: ['dashboard', 'profile'],
-            email: 'op@demo.my',
-          }),
-          login_token: 'tok-op',
+    const api = fakeApi(
+      countryCodesAnswer(),
+      answer(publicLogin, () => ({
+        user_info: userInfo({
+          role: 'operator',
+          privileges: ['dashboard', 'profile'],
+          email: 'op@demo.my',
         }),
-      'user-get-profile': () => ok({ profile: userInfo({ role: 'operator', privileges: ['dashboard'] }) }),
-      'user-list-notifications': listHandler,
-    });
+        login_token: 'tok-op',
+      })),
+      answer(userGetProfile, () => ({
+        profile: userProfile({ role: 'operator', privileges: ['dashboard'] }),
+      })),
+      answer(userListNotifications, listHandler),
+    );
     const { at } = renderApp('/user/login', SCREENS);
     const form = await screen.findByRole('form', { name: 'Log in' });
     await userEvent.click(within(form).getByRole('radio', { name: 'Landlord' }));
@@ -201,7 +211,7 @@ describe('operator-hosted site login (/user/login)', () => {
     await userEvent.click(within(form).getByRole('button', { name: 'Log in' }));
     await screen.findByText('Operator dashboard');
     expect(at()).toBe('/operator/dashboard');
-    const [login] = api.named('public-login');
+    const [login] = api.to(publicLogin);
     expect(login?.fields).toMatchObject({ role: 'operator', username: 'op@demo.my' });
     expect(login?.fields.mobile_country_code).toBeUndefined();
     expect(getSession()).toMatchObject({ role: 'operator', privileges: ['dashboard', 'profile'] });
@@ -213,12 +223,12 @@ describe('landing after login while the spec landings have no screen', () => {
     ['Landlord', 'landlord', '/landlord/dashboard'],
     ['Contractor', 'contractor', '/contractor/dashboard'],
   ] as const)('%s lands on the area dashboard', async (choice, role, landing) => {
-    installFakeApi({
-      'public-get-mobile-country-codes': countryCodesHandler,
-      'public-login': () => ok({ user_info: userInfo({ role, privileges: [] }), login_token: 'tok' }),
-      'user-get-profile': () => ok({ profile: userInfo({ role }) }),
-      'user-list-notifications': listHandler,
-    });
+    fakeApi(
+      countryCodesAnswer(),
+      answer(publicLogin, () => ({ user_info: userInfo({ role, privileges: [] }), login_token: 'tok' })),
+      answer(userGetProfile, () => ({ profile: userProfile({ role }) })),
+      answer(userListNotifications, listHandler),
+    );
     const { at } = renderApp('/user/login', SCREENS);
     const form = await screen.findByRole('form', { name: 'Log in' });
     await userEvent.click(within(form).getByRole('radio', { name: choice }));
@@ -232,24 +242,25 @@ describe('landing after login while the spec landings have no screen', () => {
 
 describe('admin login (/admin/login)', () => {
   it('uses the admin call and token', async () => {
-    const api = installFakeApi({
-      'public-login-admin': () =>
-        ok({
-          admin_info: {
-            id: 1,
-            role: 'admin',
-            name: 'Nurul',
-            email: 'admin@demo.my',
-            privileges: ['dashboard'],
-            notification_key: 'ak',
-            hide_marketing_module: false,
-            is_super_admin: true,
-          },
-          login_token: 'tok-admin',
-        }),
-      'admin-get-profile-info': () => ok({ info: { privileges: ['dashboard'], notification_key: 'ak' } }),
-      'admin-list-notifications': listHandler,
-    });
+    const api = fakeApi(
+      answer(publicLoginAdmin, () => ({
+        admin_info: {
+          id: 1,
+          role: 'admin' as const,
+          name: 'Nurul',
+          email: 'admin@demo.my',
+          privileges: ['dashboard'],
+          notification_key: 'ak',
+          hide_marketing_module: false,
+          is_super_admin: true,
+        },
+        login_token: 'tok-admin',
+      })),
+      answer(adminGetProfileInfo, () => ({
+        info: adminInfo({ privileges: ['dashboard'], notification_key: 'ak' }),
+      })),
+      answer(adminListNotifications, listHandler),
+    );
     renderApp('/admin/login', SCREENS);
     const form = await screen.findByRole('form', { name: 'Log in' });
     expect(within(form).queryByRole('radio')).toBeNull();
@@ -257,8 +268,12 @@ describe('admin login (/admin/login)', () => {
     await userEvent.type(within(form).getByLabelText(/^Password/), 'Demo@12345');
     await userEvent.click(within(form).getByRole('button', { name: 'Log in' }));
     await screen.findByText('Admin dashboard');
-    expect(api.named('public-login-admin')[0]?.fields.username).toBe('admin@demo.my');
-    expect(api.named('public-login')).toEqual([]);
-    expect(getSession()).toMatchObject({ token: 'tok-admin', role: 'admin', privileges: ['dashboard'] });
+    expect(api.to(publicLoginAdmin)[0]?.fields.username).toBe('admin@demo.my');
+    expect(api.to(publicLogin)).toEqual([]);
+    expect(getSession()).toMatchObject({
+      token: 'tok-admin',
+      role: 'admin' as const,
+      privileges: ['dashboard'],
+    });
   });
 });

@@ -1,22 +1,21 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { ZForgotPasswordInput } from '@sewa/domain/accounts/password';
 import { isMobileLoginRole, type TLoginRole } from '@sewa/domain/accounts/rules';
 import { Button } from '@sewa/ui/button.tsx';
 import { FormField } from '@sewa/ui/form-field.tsx';
 import { TextInput } from '@sewa/ui/text-input.tsx';
 import { useState } from 'react';
-import { type Resolver, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { applyFieldErrors } from '../../../app/api/form-errors';
 import { DEFAULT_DIAL_CODE } from '../../../shared/account/country-codes';
 import { MobileField } from '../../../shared/account/mobile-field';
+import { useErrorText } from '../../../shared/forms/error-text';
 import { FormAlert } from '../../../shared/forms/form-alert';
-import { useErrorText } from '../../../shared/forms/use-error-text';
-import { useValidationText } from '../../../shared/forms/use-validation-text';
+import { schemaResolver } from '../../../shared/forms/schema-resolver';
+import { submitHandler } from '../../../shared/forms/use-form-submit';
 import { RoleChoice } from '../role-choice';
 
 export type TIdentity = { role: TLoginRole; username: string; mobile_country_code: string };
-const resolver = zodResolver(ZForgotPasswordInput) as unknown as Resolver<TIdentity>;
+const resolver = schemaResolver<TIdentity>(ZForgotPasswordInput, (form) => form);
 
 /** "Which account?": the role (on the operator-hosted site) and its e-mail or mobile number. */
 export function IdentifyForm({
@@ -27,26 +26,25 @@ export function IdentifyForm({
   onSubmit: (identity: TIdentity) => Promise<void>;
 }) {
   const { t } = useTranslation('auth');
-  const validationText = useValidationText();
   const errorText = useErrorText();
   const [formError, setFormError] = useState<string | null>(null);
-  const { register, control, handleSubmit, setError, watch, setValue, clearErrors, formState } =
-    useForm<TIdentity>({
-      defaultValues: { role: roles[0]!, username: '', mobile_country_code: DEFAULT_DIAL_CODE },
-      resolver,
-    });
+  const form = useForm<TIdentity>({
+    defaultValues: { role: roles[0]!, username: '', mobile_country_code: DEFAULT_DIAL_CODE },
+    resolver,
+  });
+  const { register, control, watch, setValue, clearErrors, formState } = form;
   const role = watch('role');
   const isMobile = isMobileLoginRole(role);
   const { errors } = formState;
 
-  const submit = handleSubmit(async (values) => {
-    setFormError(null);
-    try {
-      await onSubmit(values);
-    } catch (error) {
-      if (!applyFieldErrors(error, setError)) setFormError(errorText(error));
-    }
-  });
+  const submit = submitHandler(
+    form,
+    (error) => setFormError(errorText(error)),
+    (values) => {
+      setFormError(null);
+      return onSubmit(values);
+    },
+  );
 
   return (
     <form onSubmit={submit} noValidate aria-label={t('forgot.form')} className="flex flex-col gap-4">
@@ -66,14 +64,14 @@ export function IdentifyForm({
           register={register}
           codeName="mobile_country_code"
           numberName="username"
-          error={validationText(errors.username?.message ?? errors.mobile_country_code?.message)}
+          error={errors.username?.message ?? errors.mobile_country_code?.message}
         />
       ) : (
         <FormField
           label={t('login.email')}
           isRequired
           hint={t('forgot.email-hint')}
-          error={validationText(errors.username?.message)}
+          error={errors.username?.message}
         >
           <TextInput {...register('username')} type="email" inputMode="email" autoComplete="email" />
         </FormField>

@@ -1,17 +1,16 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { zNewPassword, zOtp } from '@sewa/domain/accounts/fields';
 import { Button } from '@sewa/ui/button.tsx';
 import { FormField } from '@sewa/ui/form-field.tsx';
 import { type ReactNode, useState } from 'react';
-import { type Resolver, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { isApiError } from '../../../app/api/api-error';
 import { applyFieldErrors } from '../../../app/api/form-errors';
 import { PasswordInput } from '../../../shared/account/password-input';
+import { useErrorText } from '../../../shared/forms/error-text';
 import { FormAlert } from '../../../shared/forms/form-alert';
-import { useErrorText } from '../../../shared/forms/use-error-text';
-import { useValidationText } from '../../../shared/forms/use-validation-text';
+import { schemaResolver } from '../../../shared/forms/schema-resolver';
 import { OtpInput } from '../kit/otp';
 
 export type TNewPassword = { otp: string; password: string; password_confirm: string };
@@ -41,12 +40,11 @@ export function NewPasswordForm({
   onSubmit: (values: TNewPassword) => Promise<void>;
 }) {
   const { t } = useTranslation('auth');
-  const validationText = useValidationText();
   const errorText = useErrorText();
   const [formError, setFormError] = useState<string | null>(null);
   const { register, handleSubmit, setError, formState } = useForm<TNewPassword>({
     defaultValues: { otp: '', password: '', password_confirm: '' },
-    resolver: zodResolver(schema(withOtp)) as unknown as Resolver<TNewPassword>,
+    resolver: schemaResolver<TNewPassword>(schema(withOtp), (form) => form),
   });
   const { errors } = formState;
 
@@ -66,7 +64,7 @@ export function NewPasswordForm({
     <form onSubmit={submit} noValidate aria-label={t('reset.form')} className="flex flex-col gap-4">
       {before}
       {withOtp && (
-        <FormField label={t('otp.code')} isRequired error={validationText(errors.otp?.message)}>
+        <FormField label={t('otp.code')} isRequired error={errors.otp?.message}>
           <OtpInput {...register('otp')} autoFocus />
         </FormField>
       )}
@@ -74,15 +72,11 @@ export function NewPasswordForm({
         label={t('reset.password')}
         isRequired
         hint={t('register.password-hint')}
-        error={validationText(errors.password?.message)}
+        error={errors.password?.message}
       >
         <PasswordInput {...register('password')} autoComplete="new-password" />
       </FormField>
-      <FormField
-        label={t('register.password-confirm')}
-        isRequired
-        error={validationText(errors.password_confirm?.message)}
-      >
+      <FormField label={t('register.password-confirm')} isRequired error={errors.password_confirm?.message}>
         <PasswordInput {...register('password_confirm')} autoComplete="new-password" />
       </FormField>
       {formError && <FormAlert testId="reset-error">{formError}</FormAlert>}

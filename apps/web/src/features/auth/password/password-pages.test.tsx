@@ -1,12 +1,18 @@
+import {
+  publicForgotPassword,
+  publicResetPassword,
+  publicVerifyEmail,
+  userResendVerificationEmail,
+} from '@sewa/domain/accounts/calls';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { TScreens } from '../../../app/screens';
 import { clearSession, saveSession } from '../../../app/session';
-import { fieldErrorOf, prepareDom } from '../../../test/dom';
-import { countryCodesHandler, fail, installFakeApi, ok } from '../../../test/legacy-accounts-fake-api';
+import { countryCodesAnswer } from '../../../test/accounts-fixtures';
+import { answer, failure, fakeApi } from '../../../test/fake-api';
 import { renderApp } from '../../../test/render-app';
-import { setupTestI18n } from '../../../test/setup-i18n';
+import { fieldErrorOf, setupScreenTests } from '../../../test/setup-screens';
 import { TenantVerifyEmailPage, UserVerifyEmailPage } from '../verify-email/verify-email-page';
 import {
   TenantForgotPasswordPage,
@@ -27,11 +33,9 @@ const SCREENS: TScreens = {
 };
 
 // Typing-heavy journeys: generous time on a shared machine.
-vi.setConfig({ testTimeout: 20_000 });
-beforeAll(() => setupTestI18n('en'));
+setupScreenTests();
 beforeEach(() => {
   localStorage.clear();
-  prepareDom();
 });
 afterEach(() => {
   clearSession();
@@ -40,13 +44,18 @@ afterEach(() => {
 
 describe('forgot password', () => {
   it('resets a tenant password with the SMS code', async () => {
-    const api = installFakeApi({
-      'public-get-mobile-country-codes': countryCodesHandler,
-      'public-forgot-password': () =>
-        ok({ otp_channel: 'sms', otp_destination: '+60******789', otp_expires_in: 300, otp_resend_in: 60 }),
-      'public-reset-password': (fields) =>
-        fields.otp === '222222' ? ok() : fail(101, { errors: { otp: 'The code is not correct.' } }),
-    });
+    const api = fakeApi(
+      countryCodesAnswer(),
+      answer(publicForgotPassword, () => ({
+        otp_channel: 'sms' as const,
+        otp_destination: '+60******789',
+        otp_expires_in: 300,
+        otp_resend_in: 60,
+      })),
+      answer(publicResetPassword, (fields) =>
+        fields.otp === '222222' ? {} : failure(101, { errors: { otp: 'The code is not correct.' } }),
+      ),
+    );
     renderApp('/forgot-password', SCREENS);
     const form = await screen.findByRole('form', { name: 'Find your account' });
     await userEvent.type(within(form).getByLabelText(/^Mobile number/), '123456789');
@@ -54,7 +63,7 @@ describe('forgot password', () => {
 
     const reset = await screen.findByRole('form', { name: 'New password' });
     expect(within(reset).getByTestId('otp-notice').textContent).toMatch(/\+60\*\*\*\*\*\*789 by SMS/);
-    expect(api.named('public-forgot-password')[0]?.fields).toEqual({
+    expect(api.to(publicForgotPassword)[0]?.fields).toEqual({
       role: 'tenant',
       username: '123456789',
       mobile_country_code: '60',
@@ -70,7 +79,7 @@ describe('forgot password', () => {
     await userEvent.type(within(reset).getByLabelText(/^6-digit code/), '222222');
     await userEvent.click(within(reset).getByRole('button', { name: 'Save new password' }));
     expect((await screen.findByTestId('password-changed')).textContent).toMatch(/has been changed/);
-    expect(api.named('public-reset-password')[1]?.fields).toMatchObject({
+    expect(api.to(publicResetPassword)[1]?.fields).toMatchObject({
       role: 'tenant',
       username: '123456789',
       mobile_country_code: '60',
@@ -81,16 +90,16 @@ describe('forgot password', () => {
   });
 
   it('sends operators a link by e-mail', async () => {
-    const api = installFakeApi({
-      'public-get-mobile-country-codes': countryCodesHandler,
-      'public-forgot-password': () => ok({ otp_channel: 'email' }),
-    });
+    const api = fakeApi(
+      countryCodesAnswer(),
+      answer(publicForgotPassword, () => ({ otp_channel: 'email' as const })),
+    );
     renderApp('/user/forgot-password', SCREENS);
     const form = await screen.findByRole('form', { name: 'Find your account' });
     await userEvent.type(within(form).getByLabelText(/^E-mail/), 'op@demo.my');
     await userEvent.click(within(form).getByRole('button', { name: 'Send reset link' }));
     expect((await screen.findByTestId('reset-link-sent')).textContent).toMatch(/op@demo\.my/);
-    expect(api.named('public-forgot-password')[0]?.fields).toEqual({
+    expect(api.to(publicForgotPassword)[0]?.fields).toEqual({
       role: 'operator',
       username: 'op@demo.my',
     });
@@ -99,7 +108,7 @@ describe('forgot password', () => {
 
 describe('reset password from the e-mail link', () => {
   it('saves the new password with the token', async () => {
-    const api = installFakeApi({ 'public-reset-password': () => ok() });
+    const api = fakeApi(answer(publicResetPassword, () => ({})));
     renderApp('/user/reset-password?token=abcdefghijklmnopqrstuvwxyz', SCREENS);
     const form = await screen.findByRole('form', { name: 'New password' });
     expect(within(form).queryByLabelText(/^6-digit code/)).toBeNull();
@@ -113,14 +122,15 @@ describe('reset password from the e-mail link', () => {
     await userEvent.type(within(form).getByLabelText(/^Confirm password/), 'a new long password');
     await userEvent.click(within(form).getByRole('button', { name: 'Save new password' }));
     await screen.findByTestId('password-changed');
-    expect(api.named('public-reset-password')[0]?.fields.token).toBe('abcdefghijklmnopqrstuvwxyz');
+    expect(api.to(publicResetPassword)[0]?.fields.token).toBe('abcdefghijklmnopqrstuvwxyz');
   });
 
   it('says so when the link is dead, and without a token at all', async () => {
-    installFakeApi({
-      'public-reset-password': () =>
-        fail(101, { errors: { token: 'This link is not valid or has expired.' } }),
-    });
+    fakeApi(
+      answer(publicResetPassword, () =>
+        failure(101, { errors: { token: 'This link is not valid or has expired.' } }),
+      ),
+    );
     const view = renderApp('/reset-password?token=abcdefghijklmnopqrstuvwxyz', SCREENS);
     const form = await screen.findByRole('form', { name: 'New password' });
     await userEvent.type(within(form).getByLabelText(/^New password/), 'a new long password');
@@ -141,20 +151,22 @@ describe('reset password from the e-mail link', () => {
 
 describe('e-mail verification', () => {
   it('verifies the token of the link once', async () => {
-    const api = installFakeApi({
-      'public-verify-email': () => ok({ email: 'aisyah@demo.my', role: 'tenant' }),
-    });
+    const api = fakeApi(
+      answer(publicVerifyEmail, () => ({ email: 'aisyah@demo.my', role: 'tenant' as const })),
+    );
     renderApp('/verify-email?token=abcdefghijklmnopqrstuvwxyz', SCREENS);
     expect((await screen.findByTestId('verify-done')).textContent).toMatch(/aisyah@demo\.my is verified/);
-    expect(api.named('public-verify-email')).toHaveLength(1);
+    expect(api.to(publicVerifyEmail)).toHaveLength(1);
     expect(screen.getByRole('link', { name: 'Go to login' }).getAttribute('href')).toBe('/login');
   });
 
   it('explains a dead link, and lets a signed-in user ask for a new one', async () => {
-    const api = installFakeApi({
-      'public-verify-email': () => fail(101, { errors: { token: 'This link is not valid or has expired.' } }),
-      'user-resend-verification-email': () => ok({ sent_to: 'op****@demo.my' }),
-    });
+    const api = fakeApi(
+      answer(publicVerifyEmail, () =>
+        failure(101, { errors: { token: 'This link is not valid or has expired.' } }),
+      ),
+      answer(userResendVerificationEmail, () => ({ sent_to: 'op****@demo.my' })),
+    );
     saveSession({ token: 'tok', role: 'operator', privileges: [], origin: 'login' });
     renderApp('/user/verify-email?token=abcdefghijklmnopqrstuvwxyz', SCREENS);
     expect((await screen.findByTestId('verify-failed')).textContent).toBe(
@@ -162,6 +174,6 @@ describe('e-mail verification', () => {
     );
     await userEvent.click(screen.getByRole('button', { name: 'Send me a verification link' }));
     expect((await screen.findByTestId('verify-resend-result')).textContent).toMatch(/op\*\*\*\*@demo\.my/);
-    expect(api.named('user-resend-verification-email')[0]?.authorization).toBe('Bearer tok');
+    expect(api.to(userResendVerificationEmail)[0]?.authorization).toBe('Bearer tok');
   });
 });

@@ -4,10 +4,10 @@ import { Button } from '@sewa/ui/button.tsx';
 import { Link, useSearch } from '@tanstack/react-router';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { callApi } from '../../../app/api/client';
 import { FormAlert } from '../../../shared/forms/form-alert';
+import { useForgotPassword, useResetPassword } from '../api/auth';
 import { AuthCard } from '../kit/auth-card';
-import { OtpNotice, ResendCode } from '../kit/otp';
+import { OtpNotice, otpSentOf, ResendCode } from '../kit/otp';
 import { IdentifyForm, type TIdentity } from './identify-form';
 import { NewPasswordForm } from './new-password-form';
 
@@ -53,15 +53,14 @@ function PasswordChanged({ site }: { site: TSite }) {
 function ForgotPassword({ site }: { site: TSite }) {
   const { t } = useTranslation('auth');
   const [step, setStep] = useState<TForgotStep>({ kind: 'identify' });
+  const forgot = useForgotPassword();
+  const reset = useResetPassword();
 
   const request = async (identity: TIdentity) => {
-    const answer = (await callApi(
-      'public-forgot-password',
-      identityPayload(identity),
-    )) as unknown as TOtpSent;
+    const answer = await forgot.mutateAsync(identityPayload(identity));
     setStep(
       answer.otp_channel === 'sms'
-        ? { kind: 'code', identity, sent: answer }
+        ? { kind: 'code', identity, sent: otpSentOf(answer) }
         : { kind: 'email-sent', email: identity.username.trim() },
     );
   };
@@ -83,7 +82,7 @@ function ForgotPassword({ site }: { site: TSite }) {
         before={<OtpNotice sent={sent} />}
         after={<ResendCode sent={sent} onResend={() => request(identity)} />}
         onSubmit={async (values) => {
-          await callApi('public-reset-password', {
+          await reset.mutateAsync({
             ...identityPayload(identity),
             otp: values.otp,
             password: values.password,
@@ -119,6 +118,7 @@ function ResetPassword({ site }: { site: TSite }) {
   const token =
     typeof search.token === 'string' || typeof search.token === 'number' ? String(search.token) : '';
   const [isDone, setIsDone] = useState(false);
+  const reset = useResetPassword();
 
   let body: ReactNode;
   if (isDone) body = <PasswordChanged site={site} />;
@@ -144,7 +144,7 @@ function ResetPassword({ site }: { site: TSite }) {
           </Link>
         }
         onSubmit={async (values) => {
-          await callApi('public-reset-password', {
+          await reset.mutateAsync({
             token,
             password: values.password,
             password_confirm: values.password_confirm,

@@ -1,21 +1,20 @@
+import { userGetProfile, userRequestPinOtp, userSetPin, userVerifyPin } from '@sewa/domain/accounts/calls';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { TScreens } from '../../../app/screens';
 import { clearSession, saveSession } from '../../../app/session';
-import { prepareDom } from '../../../test/dom';
-import { fail, installFakeApi, ok, userProfile } from '../../../test/legacy-accounts-fake-api';
+import { userProfile } from '../../../test/accounts-fixtures';
+import { answer, failure, fakeApi } from '../../../test/fake-api';
 import { renderApp } from '../../../test/render-app';
-import { setupTestI18n } from '../../../test/setup-i18n';
+import { setupScreenTests } from '../../../test/setup-screens';
 import { PinPage } from './pin-page';
 
 const SCREENS: TScreens = { '/user/pin': PinPage };
 
-vi.setConfig({ testTimeout: 20_000 });
-beforeAll(() => setupTestI18n('en'));
+setupScreenTests();
 beforeEach(() => {
   localStorage.clear();
-  prepareDom();
 });
 afterEach(() => {
   clearSession();
@@ -24,7 +23,7 @@ afterEach(() => {
 
 describe('/user/pin', () => {
   it('asks a visitor to log in first', async () => {
-    installFakeApi({});
+    fakeApi();
     renderApp('/user/pin', SCREENS);
     expect(await screen.findByText('Please log in to set or change your PIN.')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Go to login' }).getAttribute('href')).toBe('/user/login');
@@ -32,20 +31,25 @@ describe('/user/pin', () => {
 
   it('sets the first PIN with a code, then offers reset and check', async () => {
     let hasPin = false;
-    const api = installFakeApi({
-      'user-get-profile': () => ok({ profile: userProfile({ role: 'landlord', has_pin: hasPin }) }),
-      'user-request-pin-otp': () =>
-        ok({ otp_channel: 'sms', otp_destination: '+60******789', otp_expires_in: 300, otp_resend_in: 60 }),
-      'user-set-pin': (fields) => {
-        if (fields.otp !== '424242') return fail(101, { errors: { otp: 'The code is not correct.' } });
+    const api = fakeApi(
+      answer(userGetProfile, () => ({ profile: userProfile({ role: 'landlord', has_pin: hasPin }) })),
+      answer(userRequestPinOtp, () => ({
+        otp_channel: 'sms' as const,
+        otp_destination: '+60******789',
+        otp_expires_in: 300,
+        otp_resend_in: 60,
+      })),
+      answer(userSetPin, (fields) => {
+        if (fields.otp !== '424242') return failure(101, { errors: { otp: 'The code is not correct.' } });
         hasPin = true;
-        return ok();
-      },
-      'user-verify-pin': (fields) =>
+        return {};
+      }),
+      answer(userVerifyPin, (fields) =>
         fields.pin === '802468'
-          ? ok({ is_valid: true })
-          : fail(101, { errors: { pin: 'The PIN is not correct.' } }),
-    });
+          ? { is_valid: true as const }
+          : failure(101, { errors: { pin: 'The PIN is not correct.' } }),
+      ),
+    );
     saveSession({ token: 'tok', role: 'landlord', origin: 'login' });
     renderApp('/user/pin', SCREENS);
     expect((await screen.findByTestId('pin-status')).textContent).toBe('You have not set a PIN yet.');
@@ -61,7 +65,7 @@ describe('/user/pin', () => {
     await userEvent.type(within(form).getByLabelText(/^Confirm PIN/), '802468');
     await userEvent.click(within(form).getByRole('button', { name: 'Save PIN' }));
     expect((await screen.findByTestId('pin-notice')).textContent).toBe('Your PIN has been saved.');
-    expect(api.named('user-set-pin')[0]?.fields).toEqual({
+    expect(api.to(userSetPin)[0]?.fields).toEqual({
       otp: '424242',
       pin: '802468',
       pin_confirm: '802468',

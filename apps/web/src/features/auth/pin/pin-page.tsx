@@ -1,16 +1,14 @@
 import { dashboardPathFor } from '@sewa/domain/access/routes';
-import type { TUserProfile } from '@sewa/domain/accounts/profile';
 import { Button } from '@sewa/ui/button.tsx';
 import { Spinner } from '@sewa/ui/spinner.tsx';
-import { useQueryClient } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useApiQuery } from '../../../app/api/hooks';
 import { useSession } from '../../../app/use-session';
+import { useErrorText } from '../../../shared/forms/error-text';
 import { FormAlert } from '../../../shared/forms/form-alert';
 import { SegmentedChoice } from '../../../shared/forms/segmented-choice';
-import { useErrorText } from '../../../shared/forms/use-error-text';
+import { useMyProfile } from '../api/auth';
 import { AuthCard } from '../kit/auth-card';
 import { PinChangeForm } from './pin-change-form';
 import { PinPrompt } from './pin-prompt';
@@ -20,8 +18,7 @@ type TMode = 'change' | 'check';
 function PinManager() {
   const { t } = useTranslation('auth');
   const errorText = useErrorText();
-  const queryClient = useQueryClient();
-  const profile = useApiQuery<never>('user-get-profile');
+  const profile = useMyProfile();
   const [mode, setMode] = useState<TMode>('change');
   const [notice, setNotice] = useState<string | null>(null);
   const [isPromptOpen, setIsPromptOpen] = useState(false);
@@ -30,8 +27,7 @@ function PinManager() {
 
   if (profile.isPending) return <Spinner />;
   if (profile.isError) return <FormAlert>{errorText(profile.error)}</FormAlert>;
-  const me = profile.data.profile as TUserProfile;
-  const hasPin = me.has_pin;
+  const hasPin = profile.data.profile.has_pin;
 
   return (
     <div className="flex flex-col gap-5">
@@ -63,8 +59,8 @@ function PinManager() {
           isReset={hasPin}
           onDone={() => {
             setNotice(t('pin.saved'));
+            // The save refreshes the profile (has_pin): see api/auth.ts.
             setRound((r) => r + 1);
-            void queryClient.invalidateQueries({ queryKey: ['user-get-profile'] });
           }}
         />
       ) : (

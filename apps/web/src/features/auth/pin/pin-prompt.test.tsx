@@ -1,20 +1,18 @@
+import { userVerifyPin } from '@sewa/domain/accounts/calls';
 import { UiTextProvider } from '@sewa/ui/i18n/ui-text-provider.tsx';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { createMemoryHistory, createRootRoute, createRouter, RouterProvider } from '@tanstack/react-router';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { clearSession, saveSession } from '../../../app/session';
-import { prepareDom } from '../../../test/dom';
-import { fail, installFakeApi, ok } from '../../../test/legacy-accounts-fake-api';
-import { setupTestI18n } from '../../../test/setup-i18n';
+import { answer, failure, fakeApi } from '../../../test/fake-api';
+import { setupScreenTests } from '../../../test/setup-screens';
 import { PinPrompt } from './pin-prompt';
 
 // Typing-heavy journeys: generous time on a shared machine.
-vi.setConfig({ testTimeout: 20_000 });
-beforeAll(() => setupTestI18n('en'));
+setupScreenTests();
 beforeEach(() => {
-  prepareDom();
   saveSession({ token: 'tok', role: 'operator', origin: 'login' });
 });
 afterEach(() => {
@@ -41,12 +39,13 @@ function open(onVerified: (pin: string) => void) {
 
 describe('PinPrompt', () => {
   it('checks the PIN with the server and hands it over once accepted', async () => {
-    const api = installFakeApi({
-      'user-verify-pin': (fields) =>
+    const api = fakeApi(
+      answer(userVerifyPin, (fields) =>
         fields.pin === '135790'
-          ? ok({ is_valid: true })
-          : fail(101, { errors: { pin: 'The PIN is not correct.' } }),
-    });
+          ? { is_valid: true as const }
+          : failure(101, { errors: { pin: 'The PIN is not correct.' } }),
+      ),
+    );
     const onVerified = vi.fn();
     open(onVerified);
     const box = await screen.findByLabelText(/^PIN/);
@@ -63,18 +62,20 @@ describe('PinPrompt', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Confirm' }));
     await waitFor(() => expect(onVerified).toHaveBeenCalledWith('135790'));
     // The PIN travels encrypted like a password.
-    expect(api.named('user-verify-pin')[1]?.raw.pin).toMatch(/^enc1:/);
+    expect(api.to(userVerifyPin)[1]?.raw.pin).toMatch(/^enc1:/);
   });
 
   it('says when the PIN is locked, and points to /user/pin when none is set', async () => {
-    let answer = fail(105, { errors: { pin: 'Too many wrong attempts. Please try again in 15 minutes.' } });
-    installFakeApi({ 'user-verify-pin': () => answer });
+    let reply = failure(105, {
+      errors: { pin: 'Too many wrong attempts. Please try again in 15 minutes.' },
+    });
+    fakeApi(answer(userVerifyPin, () => reply));
     open(vi.fn());
     const box = await screen.findByLabelText(/^PIN/);
     await userEvent.type(box, '111111');
     await userEvent.click(screen.getByRole('button', { name: 'Confirm' }));
     expect((await screen.findByTestId('pin-prompt-error')).textContent).toMatch(/15 minutes/);
-    answer = fail(104, { errors: { pin: 'You have not set a PIN yet.' } });
+    reply = failure(104, { errors: { pin: 'You have not set a PIN yet.' } });
     await userEvent.click(screen.getByRole('button', { name: 'Confirm' }));
     expect(await screen.findByText('You have not set a PIN yet.')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Set your PIN now' }).getAttribute('href')).toBe('/user/pin');

@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { ZVerifyPinInput } from '@sewa/domain/accounts/pin';
 import { STATUS } from '@sewa/domain/protocol/status';
 import { Button } from '@sewa/ui/button.tsx';
@@ -6,20 +5,18 @@ import { FormField } from '@sewa/ui/form-field.tsx';
 import { Modal } from '@sewa/ui/modal.tsx';
 import { Link } from '@tanstack/react-router';
 import { type ReactNode, useId, useState } from 'react';
-import { type Resolver, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../../app/api/api-error';
-import { callApi } from '../../../app/api/client';
 import { applyFieldErrors } from '../../../app/api/form-errors';
+import { useErrorText } from '../../../shared/forms/error-text';
 import { FormAlert } from '../../../shared/forms/form-alert';
-import { useErrorText } from '../../../shared/forms/use-error-text';
-import { useValidationText } from '../../../shared/forms/use-validation-text';
+import { schemaResolver } from '../../../shared/forms/schema-resolver';
+import { useVerifyPin } from '../api/auth';
 import { PinInput } from './pin-input';
 
 type TPinFields = { pin: string };
-const resolver = zodResolver(ZVerifyPinInput) as unknown as Resolver<TPinFields>;
-
-export const VERIFY_PIN_CALL = 'user-verify-pin';
+const resolver = schemaResolver<TPinFields>(ZVerifyPinInput, (form) => form);
 
 export type TPinPromptProps = {
   open: boolean;
@@ -50,9 +47,9 @@ export function PinPrompt({
   confirmLabel,
 }: TPinPromptProps) {
   const { t } = useTranslation('auth');
-  const validationText = useValidationText();
   const errorText = useErrorText();
   const formId = useId();
+  const verifyPin = useVerifyPin();
   const [formError, setFormError] = useState<string | null>(null);
   const [isNotSet, setIsNotSet] = useState(false);
   const { register, handleSubmit, setError, reset, formState } = useForm<TPinFields>({
@@ -73,7 +70,7 @@ export function PinPrompt({
     setFormError(null);
     try {
       if (onSubmit) await onSubmit(pin);
-      else await callApi(VERIFY_PIN_CALL, { pin });
+      else await verifyPin.mutateAsync({ pin });
       reset();
       await onVerified(pin);
     } catch (error) {
@@ -112,7 +109,7 @@ export function PinPrompt({
         aria-label={t('pin.prompt-title')}
         className="flex flex-col gap-3"
       >
-        <FormField label={t('pin.pin')} isRequired error={validationText(formState.errors.pin?.message)}>
+        <FormField label={t('pin.pin')} isRequired error={formState.errors.pin?.message}>
           <PinInput {...register('pin')} autoFocus />
         </FormField>
         {formError && <FormAlert testId="pin-prompt-error">{formError}</FormAlert>}

@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { ZRegisterInput } from '@sewa/domain/accounts/register';
 import type { TRegistrableRole } from '@sewa/domain/accounts/rules';
 import { Button } from '@sewa/ui/button.tsx';
@@ -9,13 +8,13 @@ import { Link } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
 import { Controller, type Resolver, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { applyFieldErrors } from '../../../app/api/form-errors';
 import { DomainCodeHint } from '../../../shared/account/domain-code-hint';
 import { MobileField } from '../../../shared/account/mobile-field';
 import { PasswordInput } from '../../../shared/account/password-input';
+import { useErrorText } from '../../../shared/forms/error-text';
 import { FormAlert } from '../../../shared/forms/form-alert';
-import { useErrorText } from '../../../shared/forms/use-error-text';
-import { useValidationText } from '../../../shared/forms/use-validation-text';
+import { schemaResolver } from '../../../shared/forms/schema-resolver';
+import { submitHandler } from '../../../shared/forms/use-form-submit';
 
 export type TRegisterFields = {
   name: string;
@@ -44,13 +43,8 @@ export const EMPTY_REGISTER_FIELDS: TRegisterFields = {
 };
 
 // Step 1 checks the same schema as the server; `role` comes from the page, not from a field.
-const resolverFor = (role: TRegistrableRole): Resolver<TRegisterFields> => {
-  const resolve = zodResolver(ZRegisterInput) as unknown as Resolver<TRegisterFields & { role: string }>;
-  return (values, context, options) =>
-    resolve({ ...values, role }, context, options as never) as unknown as ReturnType<
-      Resolver<TRegisterFields>
-    >;
-};
+const resolverFor = (role: TRegistrableRole): Resolver<TRegisterFields> =>
+  schemaResolver<TRegisterFields>(ZRegisterInput, (form) => ({ ...form, role }));
 
 const linkClasses = 'font-medium text-brand-700 hover:underline';
 
@@ -68,29 +62,26 @@ export function RegisterDetailsForm({
   onSubmit: (values: TRegisterFields) => Promise<void>;
 }) {
   const { t } = useTranslation('auth');
-  const validationText = useValidationText();
   const errorText = useErrorText();
   const [formError, setFormError] = useState<string | null>(null);
-  const { register, control, handleSubmit, setError, watch, formState } = useForm<TRegisterFields>({
-    defaultValues,
-    resolver: resolverFor(role),
-  });
+  const form = useForm<TRegisterFields>({ defaultValues, resolver: resolverFor(role) });
+  const { register, control, setError, watch, formState } = form;
   const { errors } = formState;
   const isOperator = role === 'operator';
   useEffect(() => {
     for (const [field, message] of Object.entries(serverErrors ?? {}))
       setError(field as keyof TRegisterFields, { type: 'server', message });
   }, [serverErrors, setError]);
-  const err = (name: keyof TRegisterFields) => validationText(errors[name]?.message);
+  const err = (name: keyof TRegisterFields) => errors[name]?.message;
 
-  const submit = handleSubmit(async (values) => {
-    setFormError(null);
-    try {
-      await onSubmit(values);
-    } catch (error) {
-      if (!applyFieldErrors(error, setError)) setFormError(errorText(error));
-    }
-  });
+  const submit = submitHandler(
+    form,
+    (error) => setFormError(errorText(error)),
+    (values) => {
+      setFormError(null);
+      return onSubmit(values);
+    },
+  );
 
   return (
     <form
@@ -165,7 +156,7 @@ export function RegisterDetailsForm({
             />
             {fieldState.error && (
               <p role="alert" className="text-sm text-red-600">
-                {validationText(fieldState.error.message)}
+                {fieldState.error.message}
               </p>
             )}
           </div>

@@ -1,15 +1,14 @@
 import { dashboardPathFor } from '@sewa/domain/access/routes';
 import type { TRegistrableRole } from '@sewa/domain/accounts/rules';
-import type { TOtpSent, TUserInfo } from '@sewa/domain/accounts/session';
+import type { TOtpSent } from '@sewa/domain/accounts/session';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
-import { callApi } from '../../../app/api/client';
+import { useRegister } from '../api/auth';
+import { otpSentOf } from '../kit/otp';
 import { startUserSession } from '../kit/start-session';
 import { EMPTY_REGISTER_FIELDS, RegisterDetailsForm, type TRegisterFields } from './register-details-form';
 import { RegisterOtpForm } from './register-otp-form';
-
-export const REGISTER_CALL = 'public-register';
 
 type TStep = { kind: 'details'; errors?: Readonly<Record<string, string>> } | { kind: 'otp'; sent: TOtpSent };
 
@@ -45,19 +44,21 @@ export function RegisterFlow({ accountRole: role }: { accountRole: TRegistrableR
   const queryClient = useQueryClient();
   const [values, setValues] = useState<TRegisterFields>(EMPTY_REGISTER_FIELDS);
   const [step, setStep] = useState<TStep>({ kind: 'details' });
+  const registerCall = useRegister();
 
   const requestCode = async (next: TRegisterFields) => {
-    const answer = await callApi(REGISTER_CALL, { ...registerPayload(role, next), confirm: 0 });
+    const answer = await registerCall.mutateAsync({ ...registerPayload(role, next), confirm: 0 });
     setValues(next);
-    setStep({ kind: 'otp', sent: answer as unknown as TOtpSent });
+    setStep({ kind: 'otp', sent: otpSentOf(answer) });
   };
 
   const confirm = async (otp: string) => {
-    const answer = await callApi(REGISTER_CALL, { ...registerPayload(role, values), confirm: 1, otp });
-    const userInfo = answer.user_info as TUserInfo;
+    const answer = await registerCall.mutateAsync({ ...registerPayload(role, values), confirm: 1, otp });
+    if (!answer.user_info || !answer.login_token) throw new Error('public-register: no session');
+    // Nothing cached for an earlier session may show in this one.
     queryClient.clear();
-    startUserSession(userInfo, String(answer.login_token), 'register');
-    await navigate({ to: dashboardPathFor(userInfo.role), replace: true });
+    startUserSession(answer.user_info, answer.login_token, 'register');
+    await navigate({ to: dashboardPathFor(answer.user_info.role), replace: true });
   };
 
   if (step.kind === 'otp') {

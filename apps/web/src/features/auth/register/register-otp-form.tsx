@@ -1,20 +1,19 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { zOtp } from '@sewa/domain/accounts/fields';
 import type { TOtpSent } from '@sewa/domain/accounts/session';
 import { Button } from '@sewa/ui/button.tsx';
 import { FormField } from '@sewa/ui/form-field.tsx';
 import { useState } from 'react';
-import { type Resolver, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { isApiError } from '../../../app/api/api-error';
+import { useErrorText } from '../../../shared/forms/error-text';
 import { FormAlert } from '../../../shared/forms/form-alert';
-import { useErrorText } from '../../../shared/forms/use-error-text';
-import { useValidationText } from '../../../shared/forms/use-validation-text';
+import { schemaResolver } from '../../../shared/forms/schema-resolver';
 import { OtpInput, OtpNotice, ResendCode } from '../kit/otp';
 
 type TOtpFields = { otp: string };
-const resolver = zodResolver(z.object({ otp: zOtp() })) as unknown as Resolver<TOtpFields>;
+const resolver = schemaResolver<TOtpFields>(z.object({ otp: zOtp() }), (form) => form);
 
 /**
  * Step 2: the code that was sent, a resend with countdown, and "change my details". Errors on `otp` stay
@@ -34,7 +33,6 @@ export function RegisterOtpForm({
   onOtherErrors: (errors: Readonly<Record<string, string>>) => void;
 }) {
   const { t } = useTranslation('auth');
-  const validationText = useValidationText();
   const errorText = useErrorText();
   const [formError, setFormError] = useState<string | null>(null);
   const { register, handleSubmit, setError, formState } = useForm<TOtpFields>({
@@ -63,7 +61,7 @@ export function RegisterOtpForm({
   return (
     <form onSubmit={submit} noValidate aria-label={t('otp.form')} className="flex flex-col gap-4">
       <OtpNotice sent={sent} />
-      <FormField label={t('otp.code')} isRequired error={validationText(formState.errors.otp?.message)}>
+      <FormField label={t('otp.code')} isRequired error={formState.errors.otp?.message}>
         <OtpInput {...register('otp')} autoFocus />
       </FormField>
       {formError && <FormAlert>{formError}</FormAlert>}

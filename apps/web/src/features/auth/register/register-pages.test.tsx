@@ -1,13 +1,15 @@
+import { publicRegister, userGetProfile } from '@sewa/domain/accounts/calls';
+import { userListNotifications } from '@sewa/domain/notifications/calls';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { TScreens } from '../../../app/screens';
 import { clearSession, getSession, saveSession } from '../../../app/session';
-import { fieldErrorOf, prepareDom } from '../../../test/dom';
-import { countryCodesHandler, fail, installFakeApi, ok, userInfo } from '../../../test/legacy-accounts-fake-api';
+import { countryCodesAnswer, userInfo, userProfile } from '../../../test/accounts-fixtures';
+import { answer, failure, fakeApi } from '../../../test/fake-api';
 import { installFakeWebSocket } from '../../../test/fake-websocket';
 import { renderApp } from '../../../test/render-app';
-import { setupTestI18n } from '../../../test/setup-i18n';
+import { fieldErrorOf, setupScreenTests } from '../../../test/setup-screens';
 import { OperatorSignUpPage, TenantRegisterPage } from './register-pages';
 
 const SCREENS: TScreens = {
@@ -17,22 +19,26 @@ const SCREENS: TScreens = {
   '/operator/dashboard': () => <h1>Operator dashboard</h1>,
 };
 
-const sentOtp = (channel: 'sms' | 'email', destination: string) =>
-  ok({ otp_channel: channel, otp_destination: destination, otp_expires_in: 300, otp_resend_in: 60 });
-const common = {
-  'public-get-mobile-country-codes': countryCodesHandler,
-  'user-get-profile': () => ok({ profile: userInfo() }),
-  'user-list-notifications': () =>
-    ok({ data: { items: [], total: 0, page: 1, page_size: 1 }, unread_count: 0 }),
-};
+const sentOtp = (channel: 'sms' | 'email', destination: string) => ({
+  otp_channel: channel,
+  otp_destination: destination,
+  otp_expires_in: 300,
+  otp_resend_in: 60,
+});
+const common = [
+  countryCodesAnswer(),
+  answer(userGetProfile, () => ({ profile: userProfile() })),
+  answer(userListNotifications, () => ({
+    data: { items: [], total: 0, page: 1, page_size: 1 },
+    unread_count: 0,
+  })),
+];
 
 // Typing-heavy journeys: generous time on a shared machine.
-vi.setConfig({ testTimeout: 20_000 });
-beforeAll(() => setupTestI18n('en'));
+setupScreenTests();
 beforeEach(() => {
   localStorage.clear();
   installFakeWebSocket();
-  prepareDom();
 });
 afterEach(() => {
   clearSession();
@@ -48,7 +54,7 @@ async function fillTenant(form: HTMLElement) {
 
 describe('tenant registration (/register)', () => {
   it('explains every rule before anything is sent, the 18+ declaration included', async () => {
-    const api = installFakeApi(common);
+    const api = fakeApi(...common);
     renderApp('/register', SCREENS);
     const form = await screen.findByRole('form', { name: 'Your details' });
     await userEvent.type(within(form).getByLabelText(/^Mobile number/), '0223456789');
@@ -64,20 +70,20 @@ describe('tenant registration (/register)', () => {
     );
     expect(within(form).getByText('You must be 18 or older to register.')).toBeTruthy();
     expect(fieldErrorOf(within(form).getByLabelText(/^Mobile number/))).toMatch(/mobile/i);
-    expect(api.named('public-register')).toEqual([]);
+    expect(api.to(publicRegister)).toEqual([]);
   });
 
   it('sends a code, confirms it and logs the new tenant in', async () => {
     let confirmCalls = 0;
-    const api = installFakeApi({
+    const api = fakeApi(
       ...common,
-      'public-register': (fields) => {
+      answer(publicRegister, (fields) => {
         if (fields.confirm !== '1') return sentOtp('sms', '+60******789');
         confirmCalls++;
-        if (fields.otp !== '654321') return fail(101, { errors: { otp: 'The code is not correct.' } });
-        return ok({ user_info: userInfo({ name: 'Aina Rahman' }), login_token: 'tok-new' });
-      },
-    });
+        if (fields.otp !== '654321') return failure(101, { errors: { otp: 'The code is not correct.' } });
+        return { user_info: userInfo({ name: 'Aina Rahman' }), login_token: 'tok-new' };
+      }),
+    );
     const { at } = renderApp('/register', SCREENS);
     const form = await screen.findByRole('form', { name: 'Your details' });
     await fillTenant(form);
@@ -92,7 +98,7 @@ describe('tenant registration (/register)', () => {
       'disabled',
       true,
     );
-    expect(api.named('public-register')[0]?.fields).toMatchObject({
+    expect(api.to(publicRegister)[0]?.fields).toMatchObject({
       role: 'tenant',
       name: 'Aina Rahman',
       mobile_country_code: '60',
@@ -100,7 +106,7 @@ describe('tenant registration (/register)', () => {
       is_adult: 'true',
       confirm: '0',
     });
-    expect(api.named('public-register')[0]?.fields.email).toBeUndefined();
+    expect(api.to(publicRegister)[0]?.fields.email).toBeUndefined();
 
     await userEvent.type(within(otpForm).getByLabelText(/^6-digit code/), '111111');
     await userEvent.click(within(otpForm).getByRole('button', { name: 'Confirm' }));
@@ -114,7 +120,7 @@ describe('tenant registration (/register)', () => {
     await screen.findByText('Tenant dashboard');
     expect(at()).toBe('/dashboard');
     expect(confirmCalls).toBe(2);
-    expect(api.named('public-register')[2]?.fields).toMatchObject({
+    expect(api.to(publicRegister)[2]?.fields).toMatchObject({
       confirm: '1',
       otp: '654321',
       role: 'tenant',
@@ -123,10 +129,12 @@ describe('tenant registration (/register)', () => {
   });
 
   it('goes back to the details with the server field errors (e.g. the number taken)', async () => {
-    installFakeApi({
+    fakeApi(
       ...common,
-      'public-register': () => fail(101, { errors: { mobile: 'This mobile number is already registered.' } }),
-    });
+      answer(publicRegister, () =>
+        failure(101, { errors: { mobile: 'This mobile number is already registered.' } }),
+      ),
+    );
     renderApp('/register', SCREENS);
     const form = await screen.findByRole('form', { name: 'Your details' });
     await fillTenant(form);
@@ -143,7 +151,7 @@ describe('tenant registration (/register)', () => {
 
 describe('operator sign-up (/user/operator-sign-up)', () => {
   it('sends a signed-in user to the dashboard of the role (route guard, SPEC §6)', async () => {
-    installFakeApi(common);
+    fakeApi(...common);
     saveSession({ token: 't', role: 'operator', privileges: ['dashboard'], origin: 'login' });
     const { at } = renderApp('/user/operator-sign-up', SCREENS);
     await screen.findByText('Operator dashboard');
@@ -152,21 +160,24 @@ describe('operator sign-up (/user/operator-sign-up)', () => {
   });
 
   it('shows the free trial, checks the domain code live and signs up with the e-mailed code', async () => {
-    const api = installFakeApi({
+    const api = fakeApi(
       ...common,
-      'public-register': (fields) =>
+      answer(publicRegister, (fields) =>
         fields.confirm === '1'
-          ? ok({
+          ? {
               user_info: userInfo({
                 role: 'operator',
                 privileges: ['dashboard', 'profile'],
                 trial_ends_at: null,
               }),
               login_token: 'tok-op',
-            })
+            }
           : sentOtp('email', 'li****@acme.my'),
-      'user-get-profile': () => ok({ profile: userInfo({ role: 'operator', privileges: ['dashboard'] }) }),
-    });
+      ),
+      answer(userGetProfile, () => ({
+        profile: userProfile({ role: 'operator', privileges: ['dashboard'] }),
+      })),
+    );
     const { at } = renderApp('/user/operator-sign-up', SCREENS);
     expect((await screen.findByTestId('trial-banner')).textContent).toMatch(/^14-day free trial\./);
     const form = screen.getByRole('form', { name: 'Your details' });
@@ -193,7 +204,7 @@ describe('operator sign-up (/user/operator-sign-up)', () => {
 
     const otpForm = await screen.findByRole('form', { name: 'Confirm the code' });
     expect(within(otpForm).getByTestId('otp-notice').textContent).toMatch(/li\*\*\*\*@acme\.my by e-mail/);
-    expect(api.named('public-register')[0]?.fields).toMatchObject({
+    expect(api.to(publicRegister)[0]?.fields).toMatchObject({
       role: 'operator',
       email: 'limei@acme.my',
       company_name: 'Acme Homes Sdn Bhd',

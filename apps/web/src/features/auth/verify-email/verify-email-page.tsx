@@ -1,47 +1,40 @@
 import { dashboardPathFor } from '@sewa/domain/access/routes';
 import { Button } from '@sewa/ui/button.tsx';
 import { Spinner } from '@sewa/ui/spinner.tsx';
-import { useQueryClient } from '@tanstack/react-query';
 import { Link, useSearch } from '@tanstack/react-router';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../../app/api/api-error';
-import { callApi } from '../../../app/api/client';
-import { useApiQuery } from '../../../app/api/hooks';
 import { useSession } from '../../../app/use-session';
+import { useErrorText } from '../../../shared/forms/error-text';
 import { FormAlert } from '../../../shared/forms/form-alert';
-import { useErrorText } from '../../../shared/forms/use-error-text';
+import { useResendVerificationEmail, useVerifyEmail } from '../api/auth';
 import { AuthCard } from '../kit/auth-card';
 
 type TSite = 'tenant' | 'user';
-type TVerified = { email: string; role: string };
 
 /** "Send me a new link" for a signed-in user whose address is not verified yet. */
 function ResendLink() {
   const { t } = useTranslation('auth');
   const errorText = useErrorText();
   const [state, setState] = useState<{ tone: 'success' | 'error' | 'info'; text: string } | null>(null);
-  const [isSending, setIsSending] = useState(false);
+  const resend = useResendVerificationEmail();
 
   const send = async () => {
-    setIsSending(true);
     setState(null);
     try {
-      const answer = await callApi<{ sent_to: string }>('user-resend-verification-email');
-      const sentTo = String(answer.sent_to ?? answer.data?.sent_to ?? '');
-      setState({ tone: 'success', text: t('verify.sent', { email: sentTo }) });
+      const answer = await resend.mutateAsync({});
+      setState({ tone: 'success', text: t('verify.sent', { email: answer.sent_to }) });
     } catch (error) {
       const fieldMessage = isApiError(error) ? Object.values(error.fieldErrors)[0] : undefined;
       const isDone = isApiError(error) && error.fieldErrors.email !== undefined && error.statusCode === 101;
       setState({ tone: isDone ? 'info' : 'error', text: fieldMessage ?? errorText(error) });
-    } finally {
-      setIsSending(false);
     }
   };
 
   return (
     <div className="flex flex-col gap-3">
-      <Button onClick={send} isLoading={isSending} variant="outline">
+      <Button onClick={send} isLoading={resend.isPending} variant="outline">
         {t('verify.resend')}
       </Button>
       {state && (
@@ -69,22 +62,8 @@ function VerifyToken({ token, site }: { token: string; site: TSite }) {
   const { t } = useTranslation('auth');
   const errorText = useErrorText();
   const { role } = useSession();
-  const queryClient = useQueryClient();
-  // A single-use token: never retried nor refetched, the first answer is the answer.
-  const query = useApiQuery<never>(
-    'public-verify-email',
-    { token },
-    {
-      retry: false,
-      staleTime: Number.POSITIVE_INFINITY,
-      gcTime: Number.POSITIVE_INFINITY,
-    },
-  );
-  const isVerified = query.isSuccess;
-  useEffect(() => {
-    // The dashboard's "verify your e-mail" reminder reads the profile.
-    if (isVerified) void queryClient.invalidateQueries({ queryKey: ['user-get-profile'] });
-  }, [isVerified, queryClient]);
+  // A single-use token: the first answer is the answer.
+  const query = useVerifyEmail(token);
 
   if (query.isPending)
     return (
@@ -101,7 +80,7 @@ function VerifyToken({ token, site }: { token: string; site: TSite }) {
       </div>
     );
   }
-  const verified = query.data as unknown as TVerified;
+  const verified = query.data;
   return (
     <div className="flex flex-col gap-4">
       <FormAlert tone="success" testId="verify-done">

@@ -2,22 +2,20 @@ import type { TPublicPropertyDetail } from '@sewa/domain/properties/public-schem
 import { Spinner } from '@sewa/ui/spinner.tsx';
 import { useParams } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
-import { useApiQuery } from '../../../app/api/hooks';
-import { isNotFound } from '../../../shared/listings/error-text';
+import { isNotFound } from '../../../shared/forms/error-text';
 import { placeOf } from '../../../shared/listings/listing-card';
 import { LoadError } from '../../../shared/listings/load-error';
 import { rm } from '../../../shared/listings/money';
 import { useLabels } from '../../../shared/listings/use-labels';
 import { PageContainer } from '../../../shared/page-container';
 import { usePageTitle } from '../../../shared/use-page-title';
+import { usePropertyDetail } from '../api/listing-calls';
 import { FacilitiesList } from './facilities-list';
 import { LocationSection } from './location-section';
 import { PhotoGallery } from './photo-gallery';
 import { PropertyFacts } from './property-facts';
 import { RentalCard } from './rental-card';
 import { ReportListing } from './report-listing';
-
-export const GET_PROPERTY_DETAIL = 'public-get-property-detail';
 
 export const fullAddress = (p: Pick<TPublicPropertyDetail, 'street' | 'postcode' | 'city' | 'state'>) =>
   `${p.street}, ${p.postcode} ${p.city}, ${p.state}`;
@@ -26,7 +24,7 @@ export const fullAddress = (p: Pick<TPublicPropertyDetail, 'street' | 'postcode'
 export function PropertyDetailPage() {
   const { t } = useTranslation('listings');
   const { id } = useParams({ strict: false }) as { id: string };
-  const query = useApiQuery<TPublicPropertyDetail>(GET_PROPERTY_DETAIL, { id });
+  const query = usePropertyDetail(id);
   const property = query.data?.data;
   usePageTitle(property?.name ?? t('detail.page-title'));
 

@@ -1,4 +1,5 @@
 import { REPORT_REASONS, type TReportReason } from '@sewa/domain/properties/enums';
+import { ZReportListingInput } from '@sewa/domain/properties/public-schemas';
 import { Button } from '@sewa/ui/button.tsx';
 import { FormField } from '@sewa/ui/form-field.tsx';
 import { Modal } from '@sewa/ui/modal.tsx';
@@ -6,29 +7,26 @@ import { Select } from '@sewa/ui/select.tsx';
 import { TextArea } from '@sewa/ui/text-area.tsx';
 import { TextInput } from '@sewa/ui/text-input.tsx';
 import { useState } from 'react';
-import { Controller, type Resolver, useForm } from 'react-hook-form';
+import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { applyFieldErrors } from '../../../app/api/form-errors';
-import { useApiMutation } from '../../../app/api/hooks';
-import { useValidationText } from '../../../shared/forms/use-validation-text';
-import { errorText } from '../../../shared/listings/error-text';
+import { errorText } from '../../../shared/forms/error-text';
+import { schemaResolver } from '../../../shared/forms/schema-resolver';
 import { optionsOf, useLabels } from '../../../shared/listings/use-labels';
-
-export const REPORT_LISTING = 'public-report-listing';
+import { useReportListing } from '../api/listing-calls';
 
 type TReportForm = { reason: TReportReason | ''; details: string; contact: string };
 const EMPTY: TReportForm = { reason: '', details: '', contact: '' };
 export const MAX_DETAILS = 2000;
 const MAX_CONTACT = 120;
 
-// The same limits as ZReportListingInput, written out so the public chunk does not carry zod.
-const resolver: Resolver<TReportForm> = async (values) => {
-  const errors: Record<string, { type: string; message: string }> = {};
-  if (!values.reason) errors.reason = { type: 'required', message: 'required' };
-  if (values.details.trim().length > MAX_DETAILS) errors.details = { type: 'max', message: 'too-long' };
-  if (values.contact.trim().length > MAX_CONTACT) errors.contact = { type: 'max', message: 'too-long' };
-  return Object.keys(errors).length ? { values: {}, errors } : { values, errors: {} };
-};
+/** The payload the form sends: the contract's input, checked by the same schema in the browser. */
+const reportInputOf = (propertyId: number, form: TReportForm) => ({
+  property_id: propertyId,
+  reason: form.reason,
+  details: form.details.trim(),
+  contact: form.contact.trim(),
+});
 
 /** "Report this listing": reason and details go to the admins; the visitor gets a thank-you. */
 export function ReportListing({ propertyId }: { propertyId: number }) {
@@ -39,12 +37,10 @@ export function ReportListing({ propertyId }: { propertyId: number }) {
   const [failure, setFailure] = useState<string | null>(null);
   const { control, register, handleSubmit, setError, reset, formState } = useForm<TReportForm>({
     defaultValues: EMPTY,
-    resolver,
+    resolver: schemaResolver<TReportForm>(ZReportListingInput, (form) => reportInputOf(propertyId, form)),
   });
-  const send = useApiMutation<{ id: number }>(REPORT_LISTING);
+  const send = useReportListing();
   const { errors } = formState;
-  // Local checks give message keys, the server's 101 gives sentences; both read through the catalogue.
-  const message = useValidationText();
 
   const open = (next: boolean) => {
     setIsOpen(next);
@@ -56,15 +52,12 @@ export function ReportListing({ propertyId }: { propertyId: number }) {
     }
   };
 
-  const onSubmit = handleSubmit(async (values) => {
+  const onSubmit = handleSubmit(async ({ reason, ...values }) => {
+    // The resolver has refused an empty reason already; this only tells TypeScript.
+    if (!reason) return;
     setFailure(null);
     try {
-      await send.mutateAsync({
-        property_id: propertyId,
-        reason: values.reason,
-        details: values.details.trim(),
-        contact: values.contact.trim(),
-      });
+      await send.mutateAsync({ ...reportInputOf(propertyId, { reason, ...values }), reason });
       setIsSent(true);
     } catch (error) {
       if (!applyFieldErrors(error, setError)) setFailure(errorText(error, t));
@@ -100,7 +93,7 @@ export function ReportListing({ propertyId }: { propertyId: number }) {
             className="flex flex-col gap-4"
             aria-label={t('listings:report.title')}
           >
-            <FormField label={t('listings:report.reason')} isRequired error={message(errors.reason?.message)}>
+            <FormField label={t('listings:report.reason')} isRequired error={errors.reason?.message}>
               <Controller
                 control={control}
                 name="reason"
@@ -118,14 +111,14 @@ export function ReportListing({ propertyId }: { propertyId: number }) {
             <FormField
               label={t('listings:report.details')}
               hint={t('listings:report.details-hint', { n: MAX_DETAILS })}
-              error={message(errors.details?.message)}
+              error={errors.details?.message}
             >
               <TextArea {...register('details')} rows={4} maxLength={MAX_DETAILS} />
             </FormField>
             <FormField
               label={t('listings:report.contact')}
               hint={t('listings:report.contact-hint')}
-              error={message(errors.contact?.message)}
+              error={errors.contact?.message}
             >
               <TextInput {...register('contact')} maxLength={MAX_CONTACT} autoComplete="email" />
             </FormField>

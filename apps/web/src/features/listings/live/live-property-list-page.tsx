@@ -1,23 +1,18 @@
 import { SEARCH_SORTS, type TSearchSort } from '@sewa/domain/properties/enums';
-import type { TSearchPage } from '@sewa/domain/properties/public-schemas';
 import { Pagination } from '@sewa/ui/data-table-pagination.tsx';
 import { EmptyState } from '@sewa/ui/empty-state.tsx';
 import { Spinner } from '@sewa/ui/spinner.tsx';
-import { keepPreviousData } from '@tanstack/react-query';
 import { useNavigate, useParams, useSearch } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
-import { useApiQuery } from '../../../app/api/hooks';
-import { isNotFound } from '../../../shared/listings/error-text';
+import { isNotFound } from '../../../shared/forms/error-text';
 import { ListingCard } from '../../../shared/listings/listing-card';
 import { LoadError } from '../../../shared/listings/load-error';
 import { PageContainer } from '../../../shared/page-container';
 import { usePageTitle } from '../../../shared/use-page-title';
+import { useLivePropertyList } from '../api/listing-calls';
 import { SortSelect } from '../search/sort-select';
 
-export const GET_LIVE_PROPERTY_LIST = 'public-get-live-property-list';
 export const LIVE_PAGE_SIZE = 12;
-
-type TLiveHeader = { id: number; title: string; company_id: number; company_name: string };
 
 /**
  * /live-property-list/{id}: an operator's shareable list of what it has published. The router remembers
@@ -32,12 +27,8 @@ export function LivePropertyListPage() {
     ? (search.sort as TSearchSort)
     : 'newest';
   const page = Math.max(1, Number.parseInt(String(search.page ?? '1'), 10) || 1);
-  const query = useApiQuery<TSearchPage>(
-    GET_LIVE_PROPERTY_LIST,
-    { id, sort, page, page_size: LIVE_PAGE_SIZE },
-    { placeholderData: keepPreviousData },
-  );
-  const header = query.data?.list as TLiveHeader | undefined;
+  const query = useLivePropertyList({ id, sort, page, page_size: LIVE_PAGE_SIZE });
+  const header = query.data?.list;
   const result = query.data?.data;
   usePageTitle(header?.title ?? t('live.page-title'));
   const go = (next: { sort: TSearchSort; page: number }) =>

@@ -1,24 +1,20 @@
-import type { TSearchPage } from '@sewa/domain/properties/public-schemas';
 import { Button } from '@sewa/ui/button.tsx';
 import { Pagination } from '@sewa/ui/data-table-pagination.tsx';
 import { EmptyState } from '@sewa/ui/empty-state.tsx';
 import { Spinner } from '@sewa/ui/spinner.tsx';
-import { keepPreviousData } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useApiQuery } from '../../../app/api/hooks';
 import { ListingCard } from '../../../shared/listings/listing-card';
 import { LoadError } from '../../../shared/listings/load-error';
 import { PageContainer } from '../../../shared/page-container';
 import { usePageTitle } from '../../../shared/use-page-title';
+import { useSearchProperties } from '../api/listing-calls';
 import { FiltersPanel } from './filters-panel';
 import { ResultsMap } from './results-map';
 import { activeFilterCount, MAP_PAGE_SIZE, SEARCH_PAGE_SIZE, searchPayloadOf } from './search-query';
 import { SortSelect } from './sort-select';
 import { useListingFilters } from './use-listing-filters';
 import { ViewToggle } from './view-toggle';
-
-export const SEARCH_PROPERTIES = 'public-search-properties';
 
 /** /propertylist: the homepage search's results, with the same filters, sorting, pages and a map view. */
 export function PropertyListPage() {
@@ -29,9 +25,7 @@ export function PropertyListPage() {
   const panelId = useId();
   // The map shows a bigger page: more pins say more about where things are.
   const pageSize = view === 'map' ? MAP_PAGE_SIZE : SEARCH_PAGE_SIZE;
-  const query = useApiQuery<TSearchPage>(SEARCH_PROPERTIES, searchPayloadOf(filters, pageSize), {
-    placeholderData: keepPreviousData,
-  });
+  const query = useSearchProperties(searchPayloadOf(filters, pageSize));
   const result = query.data?.data;
   const count = activeFilterCount(filters);
   const clear = () => go({ sort: filters.sort, page: 1 });

@@ -1,21 +1,22 @@
+import { publicGetPropertyDetail, publicReportListing } from '@sewa/domain/properties/calls-public';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { fakeApi } from '../../../test/properties/fake-api';
-import { setupScreenTests } from '../../../test/setup-screens';
+import { answer, failure, fakeApi, type THandler } from '../../../test/fake-api';
+import { publicDetail } from '../../../test/properties-fixtures';
 import { renderApp } from '../../../test/render-app';
+import { setupScreenTests } from '../../../test/setup-screens';
 import { PropertyDetailPage } from '../detail/property-detail-page';
-import { detail } from './fixtures';
 
 setupScreenTests();
 
 const SCREENS = { '/property-detail/$id': PropertyDetailPage };
 
-function open(answer: Parameters<typeof fakeApi>[0][string] = { data: detail() }) {
-  const api = fakeApi({
-    'public-get-property-detail': answer,
-    'public-report-listing': { data: { id: 77 } },
-  });
+function open(detail: THandler<typeof publicGetPropertyDetail> = { data: publicDetail() }) {
+  const api = fakeApi(
+    answer(publicGetPropertyDetail, detail),
+    answer(publicReportListing, { data: { id: 77 } }),
+  );
   renderApp('/property-detail/11', SCREENS);
   return { api, user: userEvent.setup({ delay: null }) };
 }
@@ -24,7 +25,7 @@ describe('/property-detail/{id}', () => {
   it('shows the listing: price, facts, facilities, the rental with its move-in costs and preferences', async () => {
     const { api } = open();
     expect(await screen.findByRole('heading', { level: 1, name: 'Gurney Paragon Residences' })).toBeTruthy();
-    expect(api.callsTo('public-get-property-detail')[0]?.fields).toEqual({ id: '11' });
+    expect(api.to(publicGetPropertyDetail)[0]?.fields).toEqual({ id: '11' });
     expect(screen.getByText('From RM 900 / month')).toBeTruthy();
     expect(screen.getByText('Freehold')).toBeTruthy();
     expect(screen.getByText('01 Nov 2026')).toBeTruthy();
@@ -65,7 +66,7 @@ describe('/property-detail/{id}', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Report this listing' });
     await user.click(within(dialog).getByRole('button', { name: 'Send report' }));
     expect(await within(dialog).findByText('This field is required.')).toBeTruthy();
-    expect(api.callsTo('public-report-listing')).toEqual([]);
+    expect(api.to(publicReportListing)).toEqual([]);
 
     await user.click(within(dialog).getByRole('combobox', { name: /Reason/ }));
     await user.click(await screen.findByRole('option', { name: 'Suspected scam' }));
@@ -75,7 +76,7 @@ describe('/property-detail/{id}', () => {
     );
     await user.click(within(dialog).getByRole('button', { name: 'Send report' }));
     expect(await within(dialog).findByText('Thank you for your report.')).toBeTruthy();
-    expect(api.callsTo('public-report-listing')[0]?.fields).toEqual({
+    expect(api.to(publicReportListing)[0]?.fields).toEqual({
       property_id: '11',
       reason: 'suspected_scam',
       details: 'Asked for a deposit by bank transfer before viewing.',
@@ -84,7 +85,7 @@ describe('/property-detail/{id}', () => {
   });
 
   it('says the listing is not available when it is not published', async () => {
-    open({ status_code: 102, message: 'Not found.' });
+    open(failure(102, { message: 'Not found.' }));
     expect(await screen.findByText(/This listing is not available/)).toBeTruthy();
     await waitFor(() => expect(screen.queryByRole('button', { name: 'Refresh' })).toBeNull());
   });

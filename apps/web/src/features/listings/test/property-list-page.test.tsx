@@ -1,22 +1,23 @@
+import { publicSearchProperties } from '@sewa/domain/properties/calls-public';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { fakeApi } from '../../../test/properties/fake-api';
-import { setupScreenTests } from '../../../test/setup-screens';
+import { answer, fakeApi } from '../../../test/fake-api';
+import { searchItem, searchPage } from '../../../test/properties-fixtures';
 import { renderApp } from '../../../test/render-app';
+import { setupScreenTests } from '../../../test/setup-screens';
 import { PropertyListPage } from '../search/property-list-page';
-import { searchItem } from './fixtures';
 
 setupScreenTests();
 
 const SCREENS = { '/propertylist': PropertyListPage, '/property-detail/$id': () => <h1>Detail screen</h1> };
 
 function open(path: string, items = [searchItem()], total = items.length) {
-  const api = fakeApi({
-    'public-search-properties': (fields) => ({
-      data: { items, total, page: Number(fields.page ?? 1), page_size: Number(fields.page_size ?? 12) },
-    }),
-  });
+  const api = fakeApi(
+    answer(publicSearchProperties, (fields) => ({
+      data: searchPage(items, total, Number(fields.page ?? 1), Number(fields.page_size ?? 12)),
+    })),
+  );
   const view = renderApp(path, SCREENS);
   return { api, view, user: userEvent.setup({ delay: null }) };
 }
@@ -32,7 +33,7 @@ describe('/propertylist', () => {
     expect(within(card).getByText('RM 2,500')).toBeTruthy();
     expect(within(card).getByText('George Town, Penang')).toBeTruthy();
     expect(screen.getByText('1 results')).toBeTruthy();
-    expect(api.callsTo('public-search-properties')[0]?.fields).toEqual({
+    expect(api.to(publicSearchProperties)[0]?.fields).toEqual({
       location: 'Penang',
       rental_type: 'whole_unit',
       min_price: '200000',
@@ -91,7 +92,7 @@ describe('/propertylist', () => {
     await user.click(await screen.findByRole('option', { name: 'Price: low to high' }));
     await waitFor(() => expect(searchOf(view.history.location.href)).toEqual({ sort: 'price_asc' }));
     await waitFor(() =>
-      expect(api.callsTo('public-search-properties').at(-1)?.fields).toMatchObject({
+      expect(api.to(publicSearchProperties).at(-1)?.fields).toMatchObject({
         sort: 'price_asc',
         page: '1',
       }),

@@ -1,14 +1,15 @@
+import { adminListPendingListings } from '@sewa/domain/properties/calls-admin';
 import { LISTING_STATUSES, type TListingStatus } from '@sewa/domain/properties/listing-workflow';
 import { Tabs } from '@sewa/ui/tabs.tsx';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLabels } from '../../../shared/listings/use-labels';
+import { ScreenHeader } from '../../../shared/screens/screen-header';
 import { ListingActionButtons } from '../list/listing-action-buttons';
 import { PropertyFilters } from '../list/property-filters';
 import { PropertyListTable } from '../list/property-list';
 import { usePropertyList } from '../list/use-property-list';
-import { AREA_CALLS, CALL } from '../shared/calls';
-import { ScreenHeader } from '../../../shared/screens/screen-header';
+import { AREA_CALLS } from '../shared/calls';
 import { ListingReports } from './listing-reports';
 
 type TAdminTab = 'queue' | TListingStatus | 'reports';
@@ -21,7 +22,7 @@ export function AdminPropertiesPage() {
   const { t } = useTranslation('properties');
   const labels = useLabels();
   const [tab, setTab] = useState<TAdminTab>('queue');
-  const queue = usePropertyList(CALL.adminListPending, 'all');
+  const queue = usePropertyList(adminListPendingListings, 'all');
   const all = usePropertyList(AREA_CALLS.admin.list, 'published');
   const counts = all.counts ?? queue.counts;
 

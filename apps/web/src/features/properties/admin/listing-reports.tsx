@@ -1,4 +1,5 @@
 import { formatDisplayDate } from '@sewa/domain/format/display';
+import { adminListListingReports } from '@sewa/domain/properties/calls-admin';
 import type { TListingReport } from '@sewa/domain/properties/setting-schemas';
 import { Button } from '@sewa/ui/button.tsx';
 import { ConfirmDialog } from '@sewa/ui/confirm-dialog.tsx';
@@ -6,15 +7,13 @@ import type { TDataTableColumn } from '@sewa/ui/data-table.tsx';
 import { Select } from '@sewa/ui/select.tsx';
 import { StatusBadge } from '@sewa/ui/status-badge.tsx';
 import { useToast } from '@sewa/ui/toast.tsx';
-import { useQueryClient } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { callApi } from '../../../app/api/client';
-import { useLabels } from '../../../shared/listings/use-labels';
-import { CALL } from '../shared/calls';
-import { PagedTable, usePagedCall } from '../shared/paged-table';
 import { useFailureToast } from '../../../shared/forms/use-failure-toast';
+import { useLabels } from '../../../shared/listings/use-labels';
+import { PagedTable, usePagedCall } from '../../../shared/screens/paged-table';
+import { useResolveListingReport } from '../api/setting-calls';
 
 type TShow = 'open' | 'resolved' | 'all';
 
@@ -24,18 +23,17 @@ export function ListingReports() {
   const labels = useLabels();
   const toast = useToast();
   const fail = useFailureToast();
-  const queryClient = useQueryClient();
+  const resolveReport = useResolveListingReport();
   const [show, setShow] = useState<TShow>('open');
   const [resolving, setResolving] = useState<TListingReport | null>(null);
-  const reports = usePagedCall<TListingReport>(
-    CALL.adminListReports,
+  const reports = usePagedCall(
+    adminListListingReports,
     show === 'all' ? {} : { is_resolved: show === 'resolved' },
   );
   const resolve = async (report: TListingReport) => {
     try {
-      await callApi(CALL.adminResolveReport, { id: report.id });
+      await resolveReport.mutateAsync({ id: report.id });
       toast.success(t('reports.resolved-toast'));
-      await queryClient.invalidateQueries({ queryKey: [CALL.adminListReports] });
     } catch (error) {
       fail(t('reports.failed'), error);
       throw error;

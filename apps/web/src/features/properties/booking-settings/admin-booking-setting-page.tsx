@@ -1,17 +1,16 @@
-import type { TBookingSetting, TLiveList } from '@sewa/domain/properties/setting-schemas';
 import { FormField } from '@sewa/ui/form-field.tsx';
 import { Select } from '@sewa/ui/select.tsx';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { apiQueryKey, useApiQuery } from '../../../app/api/hooks';
-import { CALL } from '../shared/calls';
 import { Notice } from '../../../shared/screens/notice';
 import { ScreenHeader } from '../../../shared/screens/screen-header';
 import { ScreenState } from '../../../shared/screens/screen-state';
+import {
+  useAdminBookingSetting,
+  useAdminUpdateBookingSetting,
+  useLiveListCompanies,
+} from '../api/setting-calls';
 import { CompanySettingForm } from './booking-setting-page';
-
-type TCompanySetting = TBookingSetting & { company_id: number };
-type TLivePage = { items: TLiveList[]; total: number };
 
 /**
  * /admin/booking-setting: any operator company's default booking terms. Companies are picked from the
@@ -20,12 +19,10 @@ type TLivePage = { items: TLiveList[]; total: number };
 export function AdminBookingSettingPage() {
   const { t } = useTranslation('properties');
   const [companyId, setCompanyId] = useState<string>('');
-  const companies = useApiQuery<TLivePage>(CALL.adminListLiveProperties, { page: 1, page_size: 100 });
-  const payload = { company_id: companyId };
-  const setting = useApiQuery<TCompanySetting>(CALL.adminGetBookingSetting, payload, {
-    enabled: companyId !== '',
-  });
-  const options = (companies.data?.data?.items ?? []).map((list) => ({
+  const companies = useLiveListCompanies();
+  const setting = useAdminBookingSetting(companyId);
+  const update = useAdminUpdateBookingSetting(companyId);
+  const options = (companies.data?.data.items ?? []).map((list) => ({
     value: String(list.company_id),
     label: list.company_name,
   }));
@@ -47,9 +44,7 @@ export function AdminBookingSettingPage() {
             <CompanySettingForm
               key={companyId}
               setting={data}
-              call={CALL.adminUpdateBookingSetting}
-              queryKey={apiQueryKey(CALL.adminGetBookingSetting, payload)}
-              extra={{ company_id: Number(companyId) }}
+              save={(input) => update.mutateAsync({ company_id: Number(companyId), ...input })}
             />
           )}
         </ScreenState>

@@ -1,15 +1,18 @@
 import { MOVE_IN_ITEMS, type TMoveInItem } from '@sewa/domain/properties/move-in-costs';
-import type { TBookingSetting } from '@sewa/domain/properties/setting-schemas';
-import { ZBookingSettingFields } from '@sewa/domain/properties/setting-schemas';
+import {
+  type TBookingSetting,
+  type TUpdateBookingSettingInput,
+  ZBookingSettingFields,
+} from '@sewa/domain/properties/setting-schemas';
 import { Checkbox } from '@sewa/ui/checkbox.tsx';
 import { Controller, type UseFormReturn, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { useLabels } from '../../../shared/listings/use-labels';
-import { senOf } from '../rentals/rental-form-values';
 import { NumberField } from '../../../shared/forms/fields';
 import { FormSection } from '../../../shared/forms/form-section';
 import { FormShell } from '../../../shared/forms/form-shell';
 import { schemaResolver } from '../../../shared/forms/schema-resolver';
+import { useLabels } from '../../../shared/listings/use-labels';
+import { senOf } from '../rentals/rental-form-values';
 
 // booking-setting (company defaults) and edit-booking-setting/{id} (one rental): the booking fee, whether a
 // credit check is required, and which move-in items a booking collects.
@@ -29,7 +32,10 @@ export const bookingFormOf = (s: TBookingSetting): TBookingSettingForm => ({
   move_in_items: [...s.move_in_items],
 });
 
-export const bookingInputOf = (form: TBookingSettingForm) => ({
+/** The booking terms as every booking-setting call sends them. */
+export type TBookingSettingInput = TUpdateBookingSettingInput;
+
+export const bookingInputOf = (form: TBookingSettingForm): TBookingSettingInput => ({
   booking_fee_sen: senOf(form.booking_fee_sen),
   is_credit_check_required: form.is_credit_check_required,
   move_in_items: form.move_in_items,

@@ -1,21 +1,20 @@
-import type { TRental } from '@sewa/domain/properties/rental-schemas';
-import type { TRentalBookingSetting } from '@sewa/domain/properties/setting-schemas';
+import type {
+  TRentalBookingSetting,
+  TUpdateRentalBookingSettingInput,
+} from '@sewa/domain/properties/setting-schemas';
 import { Button } from '@sewa/ui/button.tsx';
 import { Card } from '@sewa/ui/card.tsx';
 import { RadioGroup } from '@sewa/ui/radio-group.tsx';
 import { useToast } from '@sewa/ui/toast.tsx';
-import { useQueryClient } from '@tanstack/react-query';
 import { useParams } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { callApi } from '../../../app/api/client';
-import { apiQueryKey, useApiQuery } from '../../../app/api/hooks';
-import { rm } from '../../../shared/listings/money';
-import { CALL } from '../shared/calls';
-import { ScreenHeader } from '../../../shared/screens/screen-header';
-import { ScreenState } from '../../../shared/screens/screen-state';
 import { useFailureToast } from '../../../shared/forms/use-failure-toast';
 import { useFormSubmit } from '../../../shared/forms/use-form-submit';
+import { rm } from '../../../shared/listings/money';
+import { ScreenHeader } from '../../../shared/screens/screen-header';
+import { ScreenState } from '../../../shared/screens/screen-state';
+import { useRental, useRentalBookingSetting, useUpdateRentalBookingSetting } from '../api/setting-calls';
 import {
   BookingSettingForm,
   bookingFormOf,
@@ -27,8 +26,8 @@ import {
 export function EditBookingSettingPage() {
   const { t } = useTranslation('properties');
   const { id } = useParams({ strict: false }) as { id: string };
-  const rental = useApiQuery<TRental>(CALL.getRental, { id });
-  const setting = useApiQuery<TRentalBookingSetting>(CALL.getRentalBookingSetting, { rental_id: id });
+  const rental = useRental(id);
+  const setting = useRentalBookingSetting(id);
   const unitId = rental.data?.data?.unit_id;
   return (
     <div className="mx-auto flex max-w-4xl flex-col gap-4">
@@ -46,38 +45,23 @@ export function EditBookingSettingPage() {
         ]}
       />
       <ScreenState query={setting} data={setting.data?.data}>
-        {(data) => (
-          <RentalSetting
-            setting={data}
-            queryKey={apiQueryKey(CALL.getRentalBookingSetting, { rental_id: id })}
-          />
-        )}
+        {(data) => <RentalSetting setting={data} rentalId={id} />}
       </ScreenState>
     </div>
   );
 }
 
-function RentalSetting({
-  setting,
-  queryKey,
-}: {
-  setting: TRentalBookingSetting;
-  queryKey: readonly unknown[];
-}) {
+function RentalSetting({ setting, rentalId }: { setting: TRentalBookingSetting; rentalId: string }) {
   const { t } = useTranslation('properties');
   const toast = useToast();
   const fail = useFailureToast();
-  const queryClient = useQueryClient();
+  const update = useUpdateRentalBookingSetting(rentalId);
   const [mode, setMode] = useState<'default' | 'custom'>(setting.override ? 'custom' : 'default');
   const [isSaving, setIsSaving] = useState(false);
   const form = useBookingSettingForm(bookingFormOf(setting.override ?? setting.company_default));
 
-  const save = async (payload: Record<string, unknown>) => {
-    const response = await callApi<TRentalBookingSetting>(CALL.updateRentalBookingSetting, {
-      rental_id: setting.rental_id,
-      ...payload,
-    });
-    queryClient.setQueryData(queryKey, response);
+  const save = async (input: Omit<TUpdateRentalBookingSettingInput, 'rental_id'>) => {
+    await update.mutateAsync({ rental_id: setting.rental_id, ...input });
     toast.success(t('booking.saved'));
   };
   const onSubmit = useFormSubmit(form, t('booking.failed'), async (values) => {

@@ -1,4 +1,3 @@
-import type { TUnit } from '@sewa/domain/properties/unit-schemas';
 import { buttonClasses } from '@sewa/ui/button.tsx';
 import { FormField } from '@sewa/ui/form-field.tsx';
 import { Select } from '@sewa/ui/select.tsx';
@@ -6,14 +5,13 @@ import { useToast } from '@sewa/ui/toast.tsx';
 import { Link, useNavigate, useSearch } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { callApi } from '../../../app/api/client';
-import { useApiQuery } from '../../../app/api/hooks';
+import { useFormSubmit } from '../../../shared/forms/use-form-submit';
 import { LoadError } from '../../../shared/listings/load-error';
-import type { TPropertyPage } from '../list/property-table';
-import { AREA_CALLS, CALL } from '../shared/calls';
 import { Notice } from '../../../shared/screens/notice';
 import { ScreenHeader } from '../../../shared/screens/screen-header';
-import { useFormSubmit } from '../../../shared/forms/use-form-submit';
+import { usePropertyListCall } from '../api/property-calls';
+import { useCreateUnit } from '../api/unit-calls';
+import { AREA_CALLS } from '../shared/calls';
 import { UnitForm } from '../units/unit-form';
 import { unitInputOf } from '../units/unit-form-values';
 import { useUnitForm } from '../units/use-unit-form';
@@ -27,7 +25,7 @@ export function LandlordAddUnitPage() {
   const search = useSearch({ strict: false }) as { property_id?: unknown };
   const navigate = useNavigate();
   const toast = useToast();
-  const drafts = useApiQuery<TPropertyPage>(AREA_CALLS.landlord.list, {
+  const drafts = usePropertyListCall(AREA_CALLS.landlord.list, {
     status: 'draft',
     page: 1,
     page_size: 100,
@@ -39,10 +37,11 @@ export function LandlordAddUnitPage() {
   }));
   const chosen = options.some((o) => o.value === propertyId) ? propertyId : '';
   const form = useUnitForm({ property_id: chosen === '' ? null : Number(chosen) });
+  const createUnit = useCreateUnit();
 
   const onSubmit = useFormSubmit(form, t('add-unit.failed'), async (values) => {
-    const response = await callApi<TUnit>(CALL.createUnit, { property_id: chosen, ...unitInputOf(values) });
-    toast.success(t('add-unit.created', { unit: response.data!.unit_number }));
+    const response = await createUnit.mutateAsync({ property_id: chosen, ...unitInputOf(values) });
+    toast.success(t('add-unit.created', { unit: response.data.unit_number }));
     await navigate({ to: '/landlord/properties' });
   });
 

@@ -1,10 +1,10 @@
 import { buttonClasses } from '@sewa/ui/button.tsx';
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
+import { ScreenHeader } from '../../../shared/screens/screen-header';
 import { TabbedPropertyList } from '../list/property-list';
 import { usePropertyList } from '../list/use-property-list';
 import { AREA_CALLS } from '../shared/calls';
-import { ScreenHeader } from '../../../shared/screens/screen-header';
 
 /** /landlord/properties: the properties the landlord owns, by listing status; drafts can still get units. */
 export function LandlordPropertiesPage() {

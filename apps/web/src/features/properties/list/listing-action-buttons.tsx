@@ -2,11 +2,10 @@ import type { TListingAction, TListingStatus } from '@sewa/domain/properties/lis
 import { Button } from '@sewa/ui/button.tsx';
 import { ConfirmDialog } from '@sewa/ui/confirm-dialog.tsx';
 import { useToast } from '@sewa/ui/toast.tsx';
-import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { callApi } from '../../../app/api/client';
 import { useFailureToast } from '../../../shared/forms/use-failure-toast';
+import { useListingAction } from '../api/property-calls';
 import { listingActionsFor, type TListingActionSpec } from './listing-actions';
 import { RejectDialog } from './reject-dialog';
 
@@ -14,7 +13,7 @@ type TListingRef = { id: number; name: string; status: TListingStatus };
 
 /**
  * The workflow buttons of one listing, each behind a confirmation (reject asks for a reason). After a
- * change every cached list and property is refetched, so tabs and counts follow.
+ * change the lists and records showing the listing refetch, so tabs and counts follow.
  */
 export function ListingActionButtons({
   listing,
@@ -30,16 +29,15 @@ export function ListingActionButtons({
   const { t } = useTranslation('properties');
   const toast = useToast();
   const fail = useFailureToast();
-  const queryClient = useQueryClient();
+  const change = useListingAction();
   const [pending, setPending] = useState<TListingActionSpec | null>(null);
   const specs = listingActionsFor(listing.status, actor, allowed);
   if (specs.length === 0) return null;
 
   const run = async (spec: TListingActionSpec, reason?: string) => {
     try {
-      await callApi(spec.call, reason ? { id: listing.id, reason } : { id: listing.id });
+      await change.mutateAsync({ action: spec.action, id: listing.id, reason });
       toast.success(t(`actions.${spec.action}.done`, { name: listing.name }));
-      await queryClient.invalidateQueries();
     } catch (error) {
       fail(t(`actions.${spec.action}.failed`), error);
       throw error;

@@ -1,3 +1,5 @@
+import { adminRejectListing } from '@sewa/domain/properties/calls-admin';
+import { userArchiveListing, userUnlistListing } from '@sewa/domain/properties/calls-operator';
 import { describe, expect, it } from 'vitest';
 import { listingActionsFor } from './listing-actions';
 
@@ -25,12 +27,12 @@ describe('listing tab actions by state', () => {
 
   it('maps each action to its call, reason and tone', () => {
     expect(listingActionsFor('published', 'operator')).toEqual([
-      { action: 'unlist', call: 'user-unlist-listing', tone: 'danger', needsReason: false },
-      { action: 'archive', call: 'user-archive-listing', tone: 'danger', needsReason: false },
+      { action: 'unlist', call: userUnlistListing, tone: 'danger', needsReason: false },
+      { action: 'archive', call: userArchiveListing, tone: 'danger', needsReason: false },
     ]);
     expect(listingActionsFor('pending_approval', 'admin')[1]).toEqual({
       action: 'reject',
-      call: 'admin-reject-listing',
+      call: adminRejectListing,
       tone: 'danger',
       needsReason: true,
     });

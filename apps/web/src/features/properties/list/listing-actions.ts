@@ -5,12 +5,14 @@ import {
 } from '@sewa/domain/properties/listing-workflow';
 import { LISTING_ACTION_CALLS } from '../shared/calls';
 
+type TListingActionCall = (typeof LISTING_ACTION_CALLS)[TListingAction];
+
 // The buttons a listing shows for its status (SPEC §4 listing workflow): which call each one makes, how
 // it looks, and whether it needs a reason. The domain's transition table decides what is allowed.
 
 export type TListingActionSpec = {
   action: TListingAction;
-  call: string;
+  call: TListingActionCall;
   tone: 'primary' | 'danger';
   /** Reject asks for a reason the operator will read. */
   needsReason: boolean;

@@ -1,8 +1,8 @@
 import { buttonClasses } from '@sewa/ui/button.tsx';
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
-import { AREA_CALLS } from '../shared/calls';
 import { ScreenHeader } from '../../../shared/screens/screen-header';
+import { AREA_CALLS } from '../shared/calls';
 import { ListingActionButtons } from './listing-action-buttons';
 import { TabbedPropertyList } from './property-list';
 import { usePropertyList } from './use-property-list';

@@ -7,11 +7,12 @@ import { useTranslation } from 'react-i18next';
 import { placeOf } from '../../../shared/listings/listing-card';
 import { rm } from '../../../shared/listings/money';
 import { useLabels } from '../../../shared/listings/use-labels';
+import type { TPage } from '../../../shared/screens/paged-table';
 import { ListingStatusBadge } from '../shared/listing-status-badge';
 
 export const PAGE_SIZES = [10, 20, 50] as const;
 
-export type TPropertyPage = { items: TPropertyListItem[]; total: number; page: number; page_size: number };
+export type TPropertyPage = TPage<TPropertyListItem>;
 
 /** A page of properties: name (linking to the edit screen), place, units, price, status and actions. */
 export type TPropertyTableProps = {

@@ -5,6 +5,7 @@ import { Modal } from '@sewa/ui/modal.tsx';
 import { TextArea } from '@sewa/ui/text-area.tsx';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useLanguage } from '../../../app/language';
 
 const MAX_REASON = 500;
 
@@ -20,11 +21,11 @@ export function RejectDialog({
   name: string;
   onReject: (reason: string) => Promise<unknown>;
 }) {
-  const { t, i18n } = useTranslation('properties');
+  const { t } = useTranslation('properties');
   const [reason, setReason] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [isBusy, setIsBusy] = useState(false);
-  const language = i18n.language === 'cn' ? 'cn' : 'en';
+  const language = useLanguage();
   const close = (next: boolean) => {
     if (isBusy) return;
     onOpenChange(next);

@@ -1,23 +1,18 @@
 import type { TListingStatus } from '@sewa/domain/properties/listing-workflow';
-import type { TStatusCounts } from '@sewa/domain/properties/property-schemas';
-import { keepPreviousData } from '@tanstack/react-query';
+import type { TCallInput } from '@sewa/domain/protocol/contract';
 import { useState } from 'react';
-import { useApiQuery } from '../../../app/api/hooks';
+import { usePropertyListCall } from '../api/property-calls';
+import type { TPropertyListContract } from '../shared/calls';
 import { NO_FILTERS, type TPropertyFilterValues } from './property-filters';
-import { PAGE_SIZES, type TPropertyPage } from './property-table';
+import { PAGE_SIZES } from './property-table';
 
 /** Tab, filters and page of a property list, and the list call they make. */
-export function usePropertyList(
-  call: string,
-  initialTab: TListingStatus | 'all',
-  extra: Record<string, string | number> = {},
-) {
+export function usePropertyList(contract: TPropertyListContract, initialTab: TListingStatus | 'all') {
   const [tab, setTabState] = useState<TListingStatus | 'all'>(initialTab);
   const [filters, setFiltersState] = useState<TPropertyFilterValues>(NO_FILTERS);
   const [page, setPage] = useState(1);
   const [pageSize, setPageSizeState] = useState<number>(PAGE_SIZES[0]);
-  const payload = {
-    ...extra,
+  const input: TCallInput<TPropertyListContract> = {
     ...(tab === 'all' ? {} : { status: tab }),
     ...(filters.search ? { search: filters.search } : {}),
     ...(filters.type ? { type: filters.type } : {}),
@@ -25,11 +20,11 @@ export function usePropertyList(
     page,
     page_size: pageSize,
   };
-  const query = useApiQuery<TPropertyPage>(call, payload, { placeholderData: keepPreviousData });
+  const query = usePropertyListCall(contract, input);
   return {
     query,
     page: query.data?.data,
-    counts: query.data?.status_counts as TStatusCounts | undefined,
+    counts: query.data?.status_counts,
     tab,
     filters,
     // Any change of what is listed starts again on page 1.

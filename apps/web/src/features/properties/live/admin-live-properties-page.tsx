@@ -1,15 +1,15 @@
+import { adminListLiveProperties } from '@sewa/domain/properties/calls-admin';
 import type { TLiveList } from '@sewa/domain/properties/setting-schemas';
 import type { TDataTableColumn } from '@sewa/ui/data-table.tsx';
 import { StatusBadge } from '@sewa/ui/status-badge.tsx';
 import { useTranslation } from 'react-i18next';
-import { CALL } from '../shared/calls';
-import { PagedTable, usePagedCall } from '../shared/paged-table';
+import { PagedTable, usePagedCall } from '../../../shared/screens/paged-table';
 import { ScreenHeader } from '../../../shared/screens/screen-header';
 
 /** /admin/live-properties: every operator's live list, whether it is on, and how much it shows. */
 export function AdminLivePropertiesPage() {
   const { t } = useTranslation('properties');
-  const lists = usePagedCall<TLiveList>(CALL.adminListLiveProperties, {}, 20);
+  const lists = usePagedCall(adminListLiveProperties, {}, 20);
   const columns: TDataTableColumn<TLiveList>[] = [
     { key: 'company_name', header: t('table.company') },
     { key: 'title', header: t('live.list-title') },

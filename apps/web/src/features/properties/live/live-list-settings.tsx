@@ -2,14 +2,12 @@ import { type TLiveList, ZUpdateLivePropertiesInput } from '@sewa/domain/propert
 import { Button } from '@sewa/ui/button.tsx';
 import { Checkbox } from '@sewa/ui/checkbox.tsx';
 import { useToast } from '@sewa/ui/toast.tsx';
-import { useQueryClient } from '@tanstack/react-query';
 import { Controller, FormProvider, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { callApi } from '../../../app/api/client';
-import { CALL } from '../shared/calls';
 import { TextField } from '../../../shared/forms/fields';
 import { schemaResolver } from '../../../shared/forms/schema-resolver';
 import { useFormSubmit } from '../../../shared/forms/use-form-submit';
+import { useUpdateLiveProperties } from '../api/setting-calls';
 
 type TLiveForm = { title: string; is_active: boolean };
 
@@ -17,15 +15,14 @@ type TLiveForm = { title: string; is_active: boolean };
 export function LiveListSettings({ list }: { list: TLiveList }) {
   const { t } = useTranslation('properties');
   const toast = useToast();
-  const queryClient = useQueryClient();
+  const save = useUpdateLiveProperties();
   const form = useForm<TLiveForm>({
     values: { title: list.title, is_active: list.is_active },
     resolver: schemaResolver(ZUpdateLivePropertiesInput, (values) => values),
   });
   const onSubmit = useFormSubmit(form, t('live.failed'), async (values) => {
-    await callApi<TLiveList>(CALL.updateLiveProperties, values);
+    await save.mutateAsync(values);
     toast.success(t('live.saved'));
-    await queryClient.invalidateQueries({ queryKey: [CALL.getLiveProperties] });
   });
   return (
     <FormProvider {...form}>

@@ -1,5 +1,5 @@
+import { userGetLiveProperties } from '@sewa/domain/properties/calls-settings';
 import type { TSearchItem } from '@sewa/domain/properties/public-schemas';
-import type { TLiveList } from '@sewa/domain/properties/setting-schemas';
 import { Card } from '@sewa/ui/card.tsx';
 import type { TDataTableColumn } from '@sewa/ui/data-table.tsx';
 import { Link } from '@tanstack/react-router';
@@ -7,8 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { placeOf } from '../../../shared/listings/listing-card';
 import { rm } from '../../../shared/listings/money';
 import { useLabels } from '../../../shared/listings/use-labels';
-import { CALL } from '../shared/calls';
-import { PagedTable, usePagedCall } from '../shared/paged-table';
+import { PagedTable, usePagedCall } from '../../../shared/screens/paged-table';
 import { ScreenHeader } from '../../../shared/screens/screen-header';
 import { ScreenState } from '../../../shared/screens/screen-state';
 import { LiveListSettings } from './live-list-settings';
@@ -18,8 +17,8 @@ import { ShareLink } from './share-link';
 export function LivePropertiesPage() {
   const { t } = useTranslation('properties');
   const labels = useLabels();
-  const shown = usePagedCall<TSearchItem>(CALL.getLiveProperties);
-  const list = shown.query.data?.live_list as TLiveList | undefined;
+  const shown = usePagedCall(userGetLiveProperties, {});
+  const list = shown.query.data?.live_list;
   const columns: TDataTableColumn<TSearchItem>[] = [
     {
       key: 'name',

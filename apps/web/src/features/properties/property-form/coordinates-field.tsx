@@ -2,9 +2,9 @@ import { Button } from '@sewa/ui/button.tsx';
 import { useState } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { TextField } from '../../../shared/forms/fields';
 import { isInside, MALAYSIA_BOUNDS, mapLinks } from '../../../shared/listings/map-geometry';
 import { SchematicMap } from '../../../shared/listings/schematic-map';
-import { TextField } from '../../../shared/forms/fields';
 import type { TPropertyForm } from './property-form-values';
 
 const linkClasses = 'font-medium text-brand-700 underline-offset-2 hover:underline';

@@ -9,8 +9,10 @@ import { useState } from 'react';
 import { get, useFormContext, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../../app/api/api-error';
-import { callApi } from '../../../app/api/client';
-import { errorText } from '../../../shared/listings/error-text';
+import { useLanguage } from '../../../app/language';
+import { errorText } from '../../../shared/forms/error-text';
+import { useUploadPropertyPhotos } from '../api/property-calls';
+import { usePropertiesArea } from '../shared/area';
 import { coverSizeProblems } from './cover-check';
 import { PhotoTile } from './photo-tile';
 import type { TPropertyForm } from './property-form-values';
@@ -22,18 +24,20 @@ type TUploadTarget = 'cover' | 'other';
  * covers must be exactly 1290 × 720, checked here first and again by the server, which has the last word.
  */
 export function PhotosField({
-  uploadCall,
+  canUpload,
   propertyId,
   isDisabled = false,
 }: {
-  /** null while the property is read-only: no upload slots. */
-  uploadCall: string | null;
+  /** false while the property is read-only: no upload slots. */
+  canUpload: boolean;
   /** Set on edit: the server attaches the upload to the property at once. */
   propertyId?: number;
   isDisabled?: boolean;
 }) {
-  const { t, i18n } = useTranslation(['properties', 'general']);
-  const language = i18n.language === 'cn' ? 'cn' : 'en';
+  const { t } = useTranslation(['properties', 'general']);
+  const language = useLanguage();
+  const { calls } = usePropertiesArea();
+  const uploadPhotos = useUploadPropertyPhotos(calls);
   const { control, setValue, formState } = useFormContext<TPropertyForm>();
   const photos = useWatch({ control, name: 'photos' });
   const [busy, setBusy] = useState<TUploadTarget | null>(null);
@@ -53,12 +57,13 @@ export function PhotosField({
     }
     setBusy(target);
     try {
-      const response = await callApi<TPhoto[]>(uploadCall!, {
+      const response = await uploadPhotos.mutateAsync({
         photos: files,
         is_cover: target === 'cover',
-        ...(propertyId ? { property_id: propertyId } : {}),
+        // Absent on add (not sent): the photos are attached when the property is saved.
+        property_id: propertyId,
       });
-      update([...photos, ...(response.data ?? [])]);
+      update([...photos, ...response.data]);
     } catch (error) {
       // 101 carries the server's sentence under `photos` (size, type, cover rule, too many).
       const text = isApiError(error)
@@ -104,7 +109,7 @@ export function PhotosField({
   const move = (index: number) => update([photos[index]!, ...photos.filter((_, i) => i !== index)]);
   return (
     <div className="flex flex-col gap-4">
-      {uploadCall && (
+      {canUpload && (
         <div className="grid gap-4 md:grid-cols-2">
           {slot('cover')}
           {slot('other')}

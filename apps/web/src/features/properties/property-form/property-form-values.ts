@@ -1,5 +1,5 @@
 import type { TPhoto } from '@sewa/domain/properties/common';
-import type { TProperty } from '@sewa/domain/properties/property-schemas';
+import type { TProperty, TProposePropertyInput } from '@sewa/domain/properties/property-schemas';
 
 // add-property / edit-property form values: text as typed, facilities and photos as lists. The payload
 // keeps the schema's field names, so a 101 from the server lands on the right field.
@@ -65,8 +65,11 @@ export function propertyFormOf(p: TProperty): TPropertyForm {
   };
 }
 
-/** The create/update/propose payload (without id). Empty text is sent as '' so an update clears it. */
-export function propertyInputOf(form: TPropertyForm) {
+/**
+ * The create/update/propose payload (without id). Empty text is sent as '' so an update clears it. The
+ * selects hold plain strings; the form's resolver has checked them against the call's schema.
+ */
+export function propertyInputOf(form: TPropertyForm): TProposePropertyInput {
   return {
     name: form.name,
     type: form.type,
@@ -84,5 +87,5 @@ export function propertyInputOf(form: TPropertyForm) {
     facilities: form.facilities,
     posted_at: form.posted_at,
     photos: form.photos.map((photo) => ({ file_id: photo.file_id, is_cover: photo.is_cover })),
-  };
+  } as TProposePropertyInput;
 }

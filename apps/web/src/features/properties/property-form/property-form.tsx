@@ -2,10 +2,10 @@ import { MALAYSIAN_STATES, PROPERTY_TYPES, TENURES } from '@sewa/domain/properti
 import type { ReactNode } from 'react';
 import type { UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { optionsOf, useLabels } from '../../../shared/listings/use-labels';
 import { DateField, NumberField, SelectField, TextAreaField, TextField } from '../../../shared/forms/fields';
 import { FormSection } from '../../../shared/forms/form-section';
 import { FormShell } from '../../../shared/forms/form-shell';
+import { optionsOf, useLabels } from '../../../shared/listings/use-labels';
 import { CoordinatesField } from './coordinates-field';
 import { FacilitiesField } from './facilities-field';
 import { PhotosField } from './photos-field';
@@ -19,7 +19,6 @@ export function PropertyForm({
   form,
   onSubmit,
   submitLabel,
-  uploadCall,
   propertyId,
   isReadOnly = false,
   footer,
@@ -27,7 +26,6 @@ export function PropertyForm({
   form: UseFormReturn<TPropertyForm>;
   onSubmit: () => void;
   submitLabel: string;
-  uploadCall: string;
   propertyId?: number;
   isReadOnly?: boolean;
   footer?: ReactNode;
@@ -107,11 +105,7 @@ export function PropertyForm({
         <CoordinatesField isDisabled={isReadOnly} />
       </FormSection>
       <FormSection title={t('form.photos')}>
-        <PhotosField
-          uploadCall={isReadOnly ? null : uploadCall}
-          propertyId={propertyId}
-          isDisabled={isReadOnly}
-        />
+        <PhotosField canUpload={!isReadOnly} propertyId={propertyId} isDisabled={isReadOnly} />
       </FormSection>
       <FormSection title={t('form.facilities')}>
         <FacilitiesField />

@@ -1,15 +1,13 @@
-import type { TProperty } from '@sewa/domain/properties/property-schemas';
 import { useToast } from '@sewa/ui/toast.tsx';
 import { useNavigate } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
-import { callApi } from '../../../app/api/client';
+import { useFormSubmit } from '../../../shared/forms/use-form-submit';
+import { ScreenHeader } from '../../../shared/screens/screen-header';
+import { useCreateProperty, useProposeProperty } from '../api/property-calls';
 import { PropertyForm } from '../property-form/property-form';
 import { propertyInputOf } from '../property-form/property-form-values';
 import { usePropertyForm } from '../property-form/use-property-form';
 import { usePropertiesArea } from '../shared/area';
-import { CALL } from '../shared/calls';
-import { ScreenHeader } from '../../../shared/screens/screen-header';
-import { useFormSubmit } from '../../../shared/forms/use-form-submit';
 
 /**
  * /operator/add-property (a new draft of the company, then its first unit) and /landlord/add-property
@@ -17,18 +15,18 @@ import { useFormSubmit } from '../../../shared/forms/use-form-submit';
  */
 export function AddPropertyScreen() {
   const { t } = useTranslation('properties');
-  const { area, base, calls } = usePropertiesArea();
+  const { area, base } = usePropertiesArea();
   const isLandlord = area === 'landlord';
   const navigate = useNavigate();
   const toast = useToast();
   const form = usePropertyForm(isLandlord ? 'propose' : 'create');
+  const create = useCreateProperty();
+  const propose = useProposeProperty();
 
   const onSubmit = useFormSubmit(form, t('add.failed'), async (values) => {
-    const response = await callApi<TProperty>(
-      isLandlord ? CALL.proposeProperty : CALL.createProperty,
-      propertyInputOf(values),
-    );
-    const created = response.data!;
+    const input = propertyInputOf(values);
+    const response = await (isLandlord ? propose : create).mutateAsync(input);
+    const created = response.data;
     if (isLandlord) {
       toast.success(t('add.proposed', { name: created.name }));
       await navigate({ to: `${base}/properties` });
@@ -49,7 +47,6 @@ export function AddPropertyScreen() {
         form={form}
         onSubmit={onSubmit}
         submitLabel={isLandlord ? t('add.propose-submit') : t('add.submit')}
-        uploadCall={calls.uploadPhotos}
       />
     </div>
   );

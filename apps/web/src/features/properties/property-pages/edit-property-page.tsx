@@ -2,26 +2,25 @@ import { isEditableStatus } from '@sewa/domain/properties/listing-workflow';
 import type { TProperty } from '@sewa/domain/properties/property-schemas';
 import { Tabs } from '@sewa/ui/tabs.tsx';
 import { useToast } from '@sewa/ui/toast.tsx';
-import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { callApi } from '../../../app/api/client';
-import { apiQueryKey } from '../../../app/api/hooks';
+import { useFormSubmit } from '../../../shared/forms/use-form-submit';
+import { RecordScreen } from '../../../shared/screens/record-screen';
+import { ScreenHeader } from '../../../shared/screens/screen-header';
+import { useUpdateProperty } from '../api/property-calls';
 import { ListingActionButtons } from '../list/listing-action-buttons';
 import { PropertyForm } from '../property-form/property-form';
 import { propertyFormOf, propertyInputOf } from '../property-form/property-form-values';
 import { usePropertyForm } from '../property-form/use-property-form';
 import { usePropertiesArea } from '../shared/area';
 import { ListingStatusBadge } from '../shared/listing-status-badge';
-import { RecordScreen } from '../shared/record-screen';
-import { ScreenHeader } from '../../../shared/screens/screen-header';
-import { useFormSubmit } from '../../../shared/forms/use-form-submit';
 import { UnitsPanel } from './units-panel';
 
 /** /operator/edit-property/{id} and /admin/edit-property/{id}: the property, its workflow and its units. */
 export function EditPropertyScreen() {
+  const { calls } = usePropertiesArea();
   return (
-    <RecordScreen<TProperty> call="get">{(property) => <EditProperty property={property} />}</RecordScreen>
+    <RecordScreen contract={calls.get}>{(property) => <EditProperty property={property} />}</RecordScreen>
   );
 }
 
@@ -30,17 +29,13 @@ function EditProperty({ property }: { property: TProperty }) {
   const { area, base, calls } = usePropertiesArea();
   const [tab, setTab] = useState('details');
   const toast = useToast();
-  const queryClient = useQueryClient();
+  const update = useUpdateProperty(calls);
   const form = usePropertyForm('update', { id: property.id, values: propertyFormOf(property) });
   const isReadOnly = !calls.update || !isEditableStatus(property.status);
 
   const onSubmit = useFormSubmit(form, t('edit.failed'), async (values) => {
-    const response = await callApi<TProperty>(calls.update!, {
-      id: property.id,
-      ...propertyInputOf(values),
-    });
-    queryClient.setQueryData(apiQueryKey(calls.get, { id: String(property.id) }), response);
-    form.reset(propertyFormOf(response.data!));
+    const response = await update.mutateAsync({ id: property.id, ...propertyInputOf(values) });
+    form.reset(propertyFormOf(response.data));
     toast.success(t('edit.saved'));
   });
 
@@ -94,7 +89,6 @@ function EditProperty({ property }: { property: TProperty }) {
                 form={form}
                 onSubmit={onSubmit}
                 submitLabel={t('edit.submit')}
-                uploadCall={calls.uploadPhotos}
                 propertyId={property.id}
                 isReadOnly={isReadOnly}
               />

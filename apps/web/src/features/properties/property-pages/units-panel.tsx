@@ -6,9 +6,9 @@ import type { TDataTableColumn } from '@sewa/ui/data-table.tsx';
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { useLabels } from '../../../shared/listings/use-labels';
-import { usePropertiesArea } from '../shared/area';
-import { PagedTable, usePagedCall } from '../shared/paged-table';
+import { PagedTable, usePagedCall } from '../../../shared/screens/paged-table';
 import { PanelBar, ROW_LINK_CLASSES } from '../../../shared/screens/panel-bar';
+import { usePropertiesArea } from '../shared/area';
 import { unitLabel } from '../shared/unit-trail';
 
 /** The units of a property, with the way into each unit's rooms and rentals. */
@@ -16,7 +16,7 @@ export function UnitsPanel({ property }: { property: TProperty }) {
   const { t } = useTranslation('properties');
   const labels = useLabels();
   const { area, base, calls } = usePropertiesArea();
-  const units = usePagedCall<TUnit>(calls.listUnits, { property_id: property.id });
+  const units = usePagedCall(calls.listUnits, { property_id: property.id });
   const canAdd = area === 'operator' && isEditableStatus(property.status);
   const columns: TDataTableColumn<TUnit>[] = [
     {

@@ -1,25 +1,23 @@
 import { isEditableStatus } from '@sewa/domain/properties/listing-workflow';
-import type { TRental } from '@sewa/domain/properties/rental-schemas';
 import type { TUnitDetail } from '@sewa/domain/properties/unit-schemas';
 import { buttonClasses } from '@sewa/ui/button.tsx';
 import { useToast } from '@sewa/ui/toast.tsx';
-import { useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate, useSearch } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
-import { callApi } from '../../../app/api/client';
-import { usePropertiesArea } from '../shared/area';
-import { CALL } from '../shared/calls';
-import { Notice } from '../../../shared/screens/notice';
-import { RecordScreen } from '../shared/record-screen';
-import { ScreenHeader } from '../../../shared/screens/screen-header';
-import { unitLabel, useUnitTrail } from '../shared/unit-trail';
 import { useFormSubmit } from '../../../shared/forms/use-form-submit';
+import { Notice } from '../../../shared/screens/notice';
+import { RecordScreen } from '../../../shared/screens/record-screen';
+import { ScreenHeader } from '../../../shared/screens/screen-header';
+import { useCreateRental } from '../api/unit-calls';
+import { usePropertiesArea } from '../shared/area';
+import { unitLabel, useUnitTrail } from '../shared/unit-trail';
 import { RentalForm } from './rental-form';
 import { createRentalPayload, useCreateRentalForm } from './use-rental-form';
 
 /** /operator/add-rental/{id}: put unit {id}, or one of its rooms, up for rent. */
 export function AddRentalScreen() {
-  return <RecordScreen<TUnitDetail> call="getUnit">{(unit) => <AddRental unit={unit} />}</RecordScreen>;
+  const { calls } = usePropertiesArea();
+  return <RecordScreen contract={calls.getUnit}>{(unit) => <AddRental unit={unit} />}</RecordScreen>;
 }
 
 function AddRental({ unit }: { unit: TUnitDetail }) {
@@ -28,7 +26,7 @@ function AddRental({ unit }: { unit: TUnitDetail }) {
   const search = useSearch({ strict: false }) as { room_id?: unknown };
   const navigate = useNavigate();
   const toast = useToast();
-  const queryClient = useQueryClient();
+  const createRental = useCreateRental();
   const isByRoom = unit.rental_type === 'room';
   const presetRoom = unit.room_list.find(
     (room) => String(room.id) === String(search.room_id ?? '') && !room.rental,
@@ -50,9 +48,8 @@ function AddRental({ unit }: { unit: TUnitDetail }) {
           : null;
 
   const onSubmit = useFormSubmit(form, t('add-rental.failed'), async (values) => {
-    await callApi<TRental>(CALL.createRental, createRentalPayload(unit.id, isByRoom, values));
+    await createRental.mutateAsync(createRentalPayload(unit.id, isByRoom, values));
     toast.success(t('add-rental.created'));
-    await queryClient.invalidateQueries();
     await navigate({ to: `${base}/edit-unit/${unit.id}`, search: { tabId: 'rentals' } });
   });
 

@@ -1,11 +1,9 @@
 import type { TRental } from '@sewa/domain/properties/rental-schemas';
 import { Modal } from '@sewa/ui/modal.tsx';
 import { useToast } from '@sewa/ui/toast.tsx';
-import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { callApi } from '../../../app/api/client';
-import { CALL } from '../shared/calls';
 import { useFormSubmit } from '../../../shared/forms/use-form-submit';
+import { useUpdateRental } from '../api/unit-calls';
 import { RentalForm } from './rental-form';
 import { rentalFormOf, rentalInputOf } from './rental-form-values';
 import { useUpdateRentalForm } from './use-rental-form';
@@ -22,12 +20,11 @@ export function EditRentalDialog({
 }) {
   const { t } = useTranslation('properties');
   const toast = useToast();
-  const queryClient = useQueryClient();
+  const updateRental = useUpdateRental();
   const form = useUpdateRentalForm(rental.id, rentalFormOf(rental));
   const onSubmit = useFormSubmit(form, t('edit-rental.failed'), async (values) => {
-    await callApi<TRental>(CALL.updateRental, { id: rental.id, ...rentalInputOf(values) });
+    await updateRental.mutateAsync({ id: rental.id, ...rentalInputOf(values) });
     toast.success(t('edit-rental.saved'));
-    await queryClient.invalidateQueries();
     onClose();
   });
   return (

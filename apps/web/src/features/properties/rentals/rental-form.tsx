@@ -4,9 +4,9 @@ import type { TRoom } from '@sewa/domain/properties/unit-schemas';
 import { Button } from '@sewa/ui/button.tsx';
 import { FormProvider, type UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { useLabels } from '../../../shared/listings/use-labels';
 import { DateField, NumberField, SelectField } from '../../../shared/forms/fields';
 import { FormSection } from '../../../shared/forms/form-section';
+import { useLabels } from '../../../shared/listings/use-labels';
 import { MoveInTotal } from './move-in-total';
 import { suggestedCostsText, type TRentalForm } from './rental-form-values';
 

@@ -2,6 +2,7 @@ import { translateValidation } from '@sewa/domain/i18n/validation';
 import { ZCreateRentalInput, ZUpdateRentalInput } from '@sewa/domain/properties/rental-schemas';
 import { type Resolver, useForm } from 'react-hook-form';
 import { i18n } from '../../../app/i18n';
+import { asLanguage } from '../../../app/language';
 import { schemaResolver } from '../../../shared/forms/schema-resolver';
 import { emptyRentalForm, rentalInputOf, type TRentalForm } from './rental-form-values';
 
@@ -20,7 +21,7 @@ export function useCreateRentalForm(unitId: number, isByRoom: boolean, roomId = 
   const resolver: Resolver<TRentalForm> = async (values, context, options) => {
     const result = await base(values, context, options);
     if (!isByRoom || values.room_id) return result;
-    const message = translateValidation('required', i18n.language === 'cn' ? 'cn' : 'en');
+    const message = translateValidation('required', asLanguage(i18n.language));
     return { values: {}, errors: { ...result.errors, room_id: { type: 'required', message } } };
   };
   return useForm<TRentalForm>({ defaultValues: emptyRentalForm(roomId), resolver });

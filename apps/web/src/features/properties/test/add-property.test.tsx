@@ -1,10 +1,12 @@
+import { userCreateProperty, userProposeProperty } from '@sewa/domain/properties/calls-operator';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { saveSession } from '../../../app/session';
-import { fakeApi } from '../../../test/properties/fake-api';
-import { setupScreenTests, signInAsOperator } from '../../../test/setup-screens';
+import { answer, fakeApi } from '../../../test/fake-api';
+import { property } from '../../../test/properties-fixtures';
 import { renderApp } from '../../../test/render-app';
+import { setupScreenTests, signInAsOperator } from '../../../test/setup-screens';
 import { LandlordAddPropertyPage } from '../landlord-screens';
 import { OperatorAddPropertyPage } from '../operator-screens';
 
@@ -17,7 +19,7 @@ const SCREENS = {
   '/landlord/properties': () => <h1>Landlord properties</h1>,
 };
 
-const created = { id: 42, name: 'Seri Maya' };
+const created = property({ id: 42, name: 'Seri Maya', status: 'draft' });
 
 async function choose(user: ReturnType<typeof userEvent.setup>, label: RegExp, option: string) {
   await user.click(screen.getByRole('combobox', { name: label }));
@@ -36,7 +38,7 @@ async function fillRequired(user: ReturnType<typeof userEvent.setup>, form: HTML
 describe('add property', () => {
   it('explains every required field with the shared schema before calling the server', async () => {
     signInAsOperator();
-    const api = fakeApi({});
+    const api = fakeApi();
     renderApp('/operator/add-property', SCREENS);
     const user = userEvent.setup({ delay: null });
     const form = await screen.findByRole('form', { name: 'Property details' });
@@ -47,12 +49,12 @@ describe('add property', () => {
     expect((await within(form).findAllByText('This field is required.')).length).toBe(5);
     expect(within(form).getByText('Please enter a 5-digit postcode.')).toBeTruthy();
     expect(within(form).getByText('This location is outside Malaysia.')).toBeTruthy();
-    expect(api.callsTo('user-create-property')).toEqual([]);
+    expect(api.to(userCreateProperty)).toEqual([]);
   });
 
   it('creates the draft with its facilities and position, then asks for its first unit', async () => {
     signInAsOperator();
-    const api = fakeApi({ 'user-create-property': { data: created } });
+    const api = fakeApi(answer(userCreateProperty, { data: created }));
     const { history } = renderApp('/operator/add-property', SCREENS);
     const user = userEvent.setup({ delay: null });
     const form = await screen.findByRole('form', { name: 'Property details' });
@@ -64,7 +66,7 @@ describe('add property', () => {
     await user.click(screen.getByRole('button', { name: 'Save and add units' }));
     await screen.findByRole('heading', { name: 'Add unit screen' });
     expect(history.location.pathname).toBe('/operator/add-unit/42');
-    const fields = api.callsTo('user-create-property')[0]!.fields;
+    const fields = api.to(userCreateProperty)[0]!.fields;
     expect(fields).toMatchObject({
       name: 'Seri Maya',
       type: 'condominium',
@@ -80,7 +82,7 @@ describe('add property', () => {
 
   it('lets a landlord propose it to the operator instead', async () => {
     saveSession({ token: 'landlord-token', role: 'landlord', origin: 'login' });
-    const api = fakeApi({ 'user-propose-property': { data: created } });
+    const api = fakeApi(answer(userProposeProperty, { data: created }));
     renderApp('/landlord/add-property', SCREENS);
     const user = userEvent.setup({ delay: null });
     const form = await screen.findByRole('form', { name: 'Property details' });
@@ -88,7 +90,7 @@ describe('add property', () => {
     await fillRequired(user, form);
     await user.click(screen.getByRole('button', { name: 'Send to my operator' }));
     await screen.findByRole('heading', { name: 'Landlord properties' });
-    await waitFor(() => expect(api.callsTo('user-propose-property')).toHaveLength(1));
-    expect(api.callsTo('user-create-property')).toEqual([]);
+    await waitFor(() => expect(api.to(userProposeProperty)).toHaveLength(1));
+    expect(api.to(userCreateProperty)).toEqual([]);
   });
 });

@@ -1,10 +1,11 @@
+import { userCreateRental, userGetUnit } from '@sewa/domain/properties/calls-units';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { fakeApi } from '../../../test/properties/fake-api';
-import { rental, unitDetail } from '../../../test/properties/fixtures';
-import { setupScreenTests, signInAsOperator } from '../../../test/setup-screens';
+import { answer, failure, fakeApi } from '../../../test/fake-api';
+import { rental, unitDetail } from '../../../test/properties-fixtures';
 import { renderApp } from '../../../test/render-app';
+import { setupScreenTests, signInAsOperator } from '../../../test/setup-screens';
 import { OperatorAddRentalPage } from '../operator-screens';
 
 setupScreenTests();
@@ -16,7 +17,7 @@ const SCREENS = {
 
 function open(unit = unitDetail()) {
   signInAsOperator();
-  const api = fakeApi({ 'user-get-unit': { data: unit }, 'user-create-rental': { data: rental() } });
+  const api = fakeApi(answer(userGetUnit, { data: unit }), answer(userCreateRental, { data: rental() }));
   const view = renderApp(`/operator/add-rental/${unit.id}`, SCREENS);
   return { api, view, user: userEvent.setup({ delay: null }) };
 }
@@ -42,14 +43,14 @@ describe('/operator/add-rental/{id}', () => {
     const form = await screen.findByRole('form', { name: 'Rental' });
     await user.click(within(form).getByRole('button', { name: 'Save rental' }));
     expect((await within(form).findAllByText('This field is required.')).length).toBe(2);
-    expect(api.callsTo('user-create-rental')).toEqual([]);
+    expect(api.to(userCreateRental)).toEqual([]);
 
     await user.type(within(form).getByLabelText(/^Monthly rent/), '1,800');
     await user.type(within(form).getByLabelText(/^Available from/), '2026-12-01');
     await user.type(within(form).getByLabelText('Agreement fee'), '250');
     await user.click(within(form).getByRole('button', { name: 'Save rental' }));
     await screen.findByRole('heading', { name: 'Unit screen' });
-    const [sent] = api.callsTo('user-create-rental');
+    const [sent] = api.to(userCreateRental);
     expect(sent?.fields).toMatchObject({
       unit_id: '5',
       monthly_rent_sen: '180000',
@@ -72,21 +73,23 @@ describe('/operator/add-rental/{id}', () => {
   it('shows the server refusal under its field', async () => {
     signInAsOperator();
     const unit = unitDetail();
-    const api = fakeApi({
-      'user-get-unit': { data: unit },
-      'user-create-rental': {
-        status_code: 101,
-        message: 'Validation failed.',
-        errors: { unit_id: 'x', monthly_rent_sen: 'The rent is too low.' },
-      },
-    });
+    const api = fakeApi(
+      answer(userGetUnit, { data: unit }),
+      answer(
+        userCreateRental,
+        failure(101, {
+          message: 'Validation failed.',
+          errors: { unit_id: 'x', monthly_rent_sen: 'The rent is too low.' },
+        }),
+      ),
+    );
     renderApp(`/operator/add-rental/${unit.id}`, SCREENS);
     const user = userEvent.setup({ delay: null });
     const form = await screen.findByRole('form', { name: 'Rental' });
     await user.type(within(form).getByLabelText(/^Monthly rent/), '2');
     await user.type(within(form).getByLabelText(/^Available from/), '2026-12-01');
     await user.click(within(form).getByRole('button', { name: 'Save rental' }));
-    await waitFor(() => expect(api.callsTo('user-create-rental').length).toBe(1));
+    await waitFor(() => expect(api.to(userCreateRental).length).toBe(1));
     expect(await within(form).findByText('The rent is too low.')).toBeTruthy();
   });
 });

@@ -1,10 +1,11 @@
+import { userListProperties, userSubmitListing } from '@sewa/domain/properties/calls-operator';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { fakeApi } from '../../../test/properties/fake-api';
-import { listItem, STATUS_COUNTS } from '../../../test/properties/fixtures';
-import { setupScreenTests, signInAsOperator } from '../../../test/setup-screens';
+import { answer, fakeApi } from '../../../test/fake-api';
+import { listItem, property, STATUS_COUNTS } from '../../../test/properties-fixtures';
 import { renderApp } from '../../../test/render-app';
+import { setupScreenTests, signInAsOperator } from '../../../test/setup-screens';
 import { OperatorPropertiesPage } from '../list/operator-properties-page';
 
 setupScreenTests();
@@ -17,16 +18,18 @@ const ITEMS = {
 
 function openList() {
   signInAsOperator();
-  const api = fakeApi({
-    'user-list-properties': (fields) => {
+  const api = fakeApi(
+    answer(userListProperties, (fields) => {
       const item = ITEMS[fields.status as keyof typeof ITEMS];
       return {
         data: { items: item ? [item] : [], total: item ? 1 : 0, page: 1, page_size: 10 },
         status_counts: STATUS_COUNTS,
       };
-    },
-    'user-submit-listing': { data: { ...ITEMS.draft, status: 'pending_approval' } },
-  });
+    }),
+    answer(userSubmitListing, {
+      data: property({ id: 2, name: 'Taman Tun Loft', status: 'pending_approval', available_actions: [] }),
+    }),
+  );
   renderApp('/operator/properties', SCREENS);
   return { api, user: userEvent.setup({ delay: null }) };
 }
@@ -45,7 +48,7 @@ describe('/operator/properties', () => {
         .getAllByRole('button')
         .map((b) => b.textContent),
     ).toEqual(['Unlist', 'Archive']);
-    expect(api.callsTo('user-list-properties')[0]?.fields).toMatchObject({
+    expect(api.to(userListProperties)[0]?.fields).toMatchObject({
       status: 'published',
       page: '1',
       page_size: '10',
@@ -66,11 +69,9 @@ describe('/operator/properties', () => {
 
     await user.click(within(row).getByRole('button', { name: 'Submit' }));
     const dialog = await screen.findByRole('alertdialog', { name: 'Submit for approval?' });
-    expect(api.callsTo('user-submit-listing')).toEqual([]);
+    expect(api.to(userSubmitListing)).toEqual([]);
     await user.click(within(dialog).getByRole('button', { name: 'Submit' }));
-    await waitFor(() =>
-      expect(api.callsTo('user-submit-listing').map((c) => c.fields)).toEqual([{ id: '2' }]),
-    );
+    await waitFor(() => expect(api.to(userSubmitListing).map((c) => c.fields)).toEqual([{ id: '2' }]));
     expect(await screen.findByText('"Taman Tun Loft" was submitted for approval.')).toBeTruthy();
   });
 
@@ -80,7 +81,7 @@ describe('/operator/properties', () => {
     await user.type(screen.getByRole('searchbox', { name: 'Search properties' }), 'Bukit');
     await user.click(screen.getByRole('button', { name: 'Search' }));
     await waitFor(() =>
-      expect(api.callsTo('user-list-properties').at(-1)?.fields).toMatchObject({
+      expect(api.to(userListProperties).at(-1)?.fields).toMatchObject({
         status: 'published',
         search: 'Bukit',
         page: '1',

@@ -1,11 +1,17 @@
+import {
+  adminGetProperty,
+  adminGetRoom,
+  adminUploadPropertyPhotos,
+} from '@sewa/domain/properties/calls-admin';
+import { userGetRoom, userUpdateRoom } from '@sewa/domain/properties/calls-units';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { saveSession } from '../../../app/session';
-import { fakeApi } from '../../../test/properties/fake-api';
-import { property, roomDetail } from '../../../test/properties/fixtures';
-import { setupScreenTests, signInAsOperator } from '../../../test/setup-screens';
+import { answer, fakeApi } from '../../../test/fake-api';
+import { property, roomDetail } from '../../../test/properties-fixtures';
 import { renderApp } from '../../../test/render-app';
+import { setupScreenTests, signInAsOperator } from '../../../test/setup-screens';
 import { AdminEditPropertyPage, AdminEditRoomDetailsPage } from '../admin-screens';
 import { OperatorEditRoomDetailsPage } from '../operator-screens';
 
@@ -24,14 +30,14 @@ const signInAsAdmin = () =>
 describe('/operator/edit-room-details/{id}', () => {
   it('reads the room by its id alone, then saves it and returns to the unit’s rooms', async () => {
     signInAsOperator();
-    const api = fakeApi({
-      'user-get-room': { data: roomDetail() },
-      'user-update-room': { data: roomDetail({ title: 'Master Room (en-suite)' }) },
-    });
+    const api = fakeApi(
+      answer(userGetRoom, { data: roomDetail() }),
+      answer(userUpdateRoom, { data: roomDetail({ title: 'Master Room (en-suite)' }) }),
+    );
     const { history } = renderApp('/operator/edit-room-details/31', SCREENS);
     const user = userEvent.setup({ delay: null });
     const form = await screen.findByRole('form', { name: 'Edit room Master Room' });
-    expect(api.callsTo('user-get-room')[0]?.fields).toEqual({ id: '31' });
+    expect(api.to(userGetRoom)[0]?.fields).toEqual({ id: '31' });
     expect(screen.getByText('Residensi Bukit Bintang · A-12-3')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'A-12-3' }).getAttribute('href')).toBe('/operator/edit-unit/5');
 
@@ -41,7 +47,7 @@ describe('/operator/edit-room-details/{id}', () => {
     await user.click(within(form).getByRole('button', { name: 'Save room' }));
     await screen.findByRole('heading', { name: 'Unit screen' });
     expect(history.location.pathname).toBe('/operator/edit-unit/5');
-    expect(api.callsTo('user-update-room')[0]?.fields).toMatchObject({
+    expect(api.to(userUpdateRoom)[0]?.fields).toMatchObject({
       id: '31',
       title: 'Master Room (en-suite)',
       room_type: 'master',
@@ -50,14 +56,14 @@ describe('/operator/edit-room-details/{id}', () => {
 
   it('still opens from links that carry ?unit_id= of the room’s unit', async () => {
     signInAsOperator();
-    fakeApi({ 'user-get-room': { data: roomDetail() } });
+    fakeApi(answer(userGetRoom, { data: roomDetail() }));
     renderApp('/operator/edit-room-details/31?unit_id=5', SCREENS);
     await screen.findByRole('form', { name: 'Edit room Master Room' });
   });
 
   it('says not found when ?unit_id= names another unit', async () => {
     signInAsOperator();
-    fakeApi({ 'user-get-room': { data: roomDetail() } });
+    fakeApi(answer(userGetRoom, { data: roomDetail() }));
     renderApp('/operator/edit-room-details/31?unit_id=6', SCREENS);
     await screen.findByText('This record was not found, or it belongs to another company.');
     expect(screen.queryByRole('form')).toBeNull();
@@ -67,11 +73,11 @@ describe('/operator/edit-room-details/{id}', () => {
 describe('admin screens', () => {
   it('/admin/edit-room-details/{id} reads the room through admin-get-room', async () => {
     signInAsAdmin();
-    const api = fakeApi({ 'admin-get-room': { data: roomDetail({ title: 'Small Room' }) } });
+    const api = fakeApi(answer(adminGetRoom, { data: roomDetail({ title: 'Small Room' }) }));
     renderApp('/admin/edit-room-details/31', SCREENS);
     await screen.findByRole('form', { name: 'Edit room Small Room' });
-    expect(api.callsTo('admin-get-room')[0]?.fields).toEqual({ id: '31' });
-    expect(api.callsTo('user-get-room')).toEqual([]);
+    expect(api.to(adminGetRoom)[0]?.fields).toEqual({ id: '31' });
+    expect(api.to(userGetRoom)).toEqual([]);
   });
 
   it('/admin/edit-property/{id} adds photos through admin-upload-property-photos', async () => {
@@ -84,20 +90,19 @@ describe('admin screens', () => {
       width: 640,
       height: 480,
     };
-    const api = fakeApi({
-      'admin-get-property': { data: property({ id: 7 }) },
-      'admin-upload-property-photos': { data: [uploaded] },
-    });
+    const api = fakeApi(
+      answer(adminGetProperty, { data: property({ id: 7 }) }),
+      answer(adminUploadPropertyPhotos, { data: [uploaded] }),
+    );
     renderApp('/admin/edit-property/7', SCREENS);
     const user = userEvent.setup({ delay: null });
     const form = await screen.findByRole('form', { name: 'Property details' });
     const file = new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47])], 'view.png', { type: 'image/png' });
     await user.upload(within(form).getByLabelText(/^More photos/), file);
-    await waitFor(() => expect(api.callsTo('admin-upload-property-photos')).toHaveLength(1));
-    expect(api.callsTo('admin-upload-property-photos')[0]).toMatchObject({
-      fields: { property_id: '7', is_cover: 'false' },
-      files: ['photos'],
-    });
+    await waitFor(() => expect(api.to(adminUploadPropertyPhotos)).toHaveLength(1));
+    const [upload] = api.to(adminUploadPropertyPhotos);
+    expect(upload?.fields).toMatchObject({ property_id: '7', is_cover: 'false' });
+    expect(Object.keys(upload?.files ?? {})).toEqual(['photos']);
     expect(await within(form).findByRole('img', { name: /Photo 1/ })).toBeTruthy();
   });
 });

@@ -1,14 +1,11 @@
-import type { TRoom } from '@sewa/domain/properties/unit-schemas';
 import { Button } from '@sewa/ui/button.tsx';
 import { Modal } from '@sewa/ui/modal.tsx';
 import { useToast } from '@sewa/ui/toast.tsx';
-import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { callApi } from '../../../app/api/client';
-import { CALL } from '../shared/calls';
 import { useFormSubmit } from '../../../shared/forms/use-form-submit';
+import { useCreateRoom } from '../api/unit-calls';
 import { RoomFields, useRoomForm } from './room-form';
-import { EMPTY_ROOM } from './unit-form-values';
+import { EMPTY_ROOM, roomInputOf } from './unit-form-values';
 
 /** Add a room to a unit let by room, without leaving the unit's screen. */
 export function AddRoomDialog({
@@ -22,16 +19,15 @@ export function AddRoomDialog({
 }) {
   const { t } = useTranslation('properties');
   const toast = useToast();
-  const queryClient = useQueryClient();
+  const createRoom = useCreateRoom();
   const form = useRoomForm({ unit_id: unitId });
   const close = (next: boolean) => {
     onOpenChange(next);
     if (!next) form.reset(EMPTY_ROOM);
   };
   const onSubmit = useFormSubmit(form, t('room-form.failed'), async (values) => {
-    const response = await callApi<TRoom>(CALL.createRoom, { unit_id: unitId, ...values });
-    toast.success(t('room-form.created', { title: response.data!.title }));
-    await queryClient.invalidateQueries();
+    const response = await createRoom.mutateAsync({ unit_id: unitId, ...roomInputOf(values) });
+    toast.success(t('room-form.created', { title: response.data.title }));
     close(false);
   });
   return (

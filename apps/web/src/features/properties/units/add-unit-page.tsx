@@ -1,21 +1,20 @@
 import type { TProperty } from '@sewa/domain/properties/property-schemas';
-import type { TUnit } from '@sewa/domain/properties/unit-schemas';
 import { useToast } from '@sewa/ui/toast.tsx';
 import { useNavigate } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
-import { callApi } from '../../../app/api/client';
-import { usePropertiesArea } from '../shared/area';
-import { CALL } from '../shared/calls';
-import { RecordScreen } from '../shared/record-screen';
-import { ScreenHeader } from '../../../shared/screens/screen-header';
 import { useFormSubmit } from '../../../shared/forms/use-form-submit';
+import { RecordScreen } from '../../../shared/screens/record-screen';
+import { ScreenHeader } from '../../../shared/screens/screen-header';
+import { useCreateUnit } from '../api/unit-calls';
+import { usePropertiesArea } from '../shared/area';
 import { UnitForm } from './unit-form';
 import { unitInputOf } from './unit-form-values';
 import { useUnitForm } from './use-unit-form';
 
 /** /operator/add-unit/{id}: a new unit in property {id}; its rooms or its rental come next. */
 export function AddUnitScreen() {
-  return <RecordScreen<TProperty> call="get">{(property) => <AddUnit property={property} />}</RecordScreen>;
+  const { calls } = usePropertiesArea();
+  return <RecordScreen contract={calls.get}>{(property) => <AddUnit property={property} />}</RecordScreen>;
 }
 
 function AddUnit({ property }: { property: TProperty }) {
@@ -24,13 +23,11 @@ function AddUnit({ property }: { property: TProperty }) {
   const navigate = useNavigate();
   const toast = useToast();
   const form = useUnitForm({ property_id: property.id });
+  const createUnit = useCreateUnit();
 
   const onSubmit = useFormSubmit(form, t('add-unit.failed'), async (values) => {
-    const response = await callApi<TUnit>(CALL.createUnit, {
-      property_id: property.id,
-      ...unitInputOf(values),
-    });
-    const unit = response.data!;
+    const response = await createUnit.mutateAsync({ property_id: property.id, ...unitInputOf(values) });
+    const unit = response.data;
     toast.success(t('add-unit.created', { unit: unit.unit_number }));
     // A unit let by room needs its rooms before anything can be rented; a whole unit goes straight to rent.
     await navigate({

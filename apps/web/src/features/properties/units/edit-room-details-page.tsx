@@ -1,20 +1,19 @@
 import { isEditableStatus } from '@sewa/domain/properties/listing-workflow';
-import type { TRoom, TRoomDetail } from '@sewa/domain/properties/unit-schemas';
+import type { TRoomDetail } from '@sewa/domain/properties/unit-schemas';
 import { Button } from '@sewa/ui/button.tsx';
 import { Card } from '@sewa/ui/card.tsx';
 import { useToast } from '@sewa/ui/toast.tsx';
-import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate, useSearch } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
-import { callApi } from '../../../app/api/client';
-import { usePropertiesArea } from '../shared/area';
-import { Notice } from '../../../shared/screens/notice';
-import { RecordScreen } from '../shared/record-screen';
-import { ScreenHeader } from '../../../shared/screens/screen-header';
-import { unitLabel, useUnitTrail } from '../shared/unit-trail';
 import { useFormSubmit } from '../../../shared/forms/use-form-submit';
+import { Notice } from '../../../shared/screens/notice';
+import { RecordScreen } from '../../../shared/screens/record-screen';
+import { ScreenHeader } from '../../../shared/screens/screen-header';
+import { useUpdateRoom } from '../api/unit-calls';
+import { usePropertiesArea } from '../shared/area';
+import { unitLabel, useUnitTrail } from '../shared/unit-trail';
 import { RoomFields, useRoomForm } from './room-form';
-import { roomFormOf } from './unit-form-values';
+import { roomFormOf, roomInputOf } from './unit-form-values';
 
 /**
  * /operator/edit-room-details/{id} and /admin/edit-room-details/{id}: the room is read by its id. Older
@@ -22,10 +21,11 @@ import { roomFormOf } from './unit-form-values';
  */
 export function EditRoomDetailsScreen() {
   const { t } = useTranslation('properties');
+  const { calls } = usePropertiesArea();
   const search = useSearch({ strict: false }) as { unit_id?: unknown };
   const unitId = search.unit_id === undefined ? null : String(search.unit_id);
   return (
-    <RecordScreen<TRoomDetail> call="getRoom">
+    <RecordScreen contract={calls.getRoom}>
       {(room) =>
         unitId === null || unitId === String(room.unit.id) ? (
           <EditRoom room={room} />
@@ -42,13 +42,12 @@ function EditRoom({ room }: { room: TRoomDetail }) {
   const { base, calls } = usePropertiesArea();
   const navigate = useNavigate();
   const toast = useToast();
-  const queryClient = useQueryClient();
+  const updateRoom = useUpdateRoom(calls);
   const form = useRoomForm({ id: room.id }, roomFormOf(room));
   const isReadOnly = !calls.updateRoom || !isEditableStatus(room.property.status);
   const onSubmit = useFormSubmit(form, t('room-form.failed'), async (values) => {
-    await callApi<TRoom>(calls.updateRoom!, { id: room.id, ...values });
+    await updateRoom.mutateAsync({ id: room.id, ...roomInputOf(values) });
     toast.success(t('room-form.saved', { title: values.title }));
-    await queryClient.invalidateQueries();
     await navigate({ to: `${base}/edit-unit/${room.unit.id}`, search: { tabId: 'rooms' } });
   });
   return (

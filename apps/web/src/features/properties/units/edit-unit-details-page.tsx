@@ -1,22 +1,22 @@
 import { isEditableStatus } from '@sewa/domain/properties/listing-workflow';
-import type { TUnit, TUnitDetail } from '@sewa/domain/properties/unit-schemas';
+import type { TUnitDetail } from '@sewa/domain/properties/unit-schemas';
 import { useToast } from '@sewa/ui/toast.tsx';
-import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
-import { callApi } from '../../../app/api/client';
-import { usePropertiesArea } from '../shared/area';
-import { RecordScreen } from '../shared/record-screen';
-import { ScreenHeader } from '../../../shared/screens/screen-header';
-import { unitLabel, useUnitTrail } from '../shared/unit-trail';
 import { useFormSubmit } from '../../../shared/forms/use-form-submit';
+import { RecordScreen } from '../../../shared/screens/record-screen';
+import { ScreenHeader } from '../../../shared/screens/screen-header';
+import { useUpdateUnit } from '../api/unit-calls';
+import { usePropertiesArea } from '../shared/area';
+import { unitLabel, useUnitTrail } from '../shared/unit-trail';
 import { UnitForm } from './unit-form';
 import { unitFormOf, unitInputOf } from './unit-form-values';
 import { useUnitForm } from './use-unit-form';
 
 /** /operator/edit-unit-details/{id} and /admin/edit-unit-details/{id}: the unit's own fields. */
 export function EditUnitDetailsScreen() {
-  return <RecordScreen<TUnitDetail> call="getUnit">{(unit) => <EditUnitDetails unit={unit} />}</RecordScreen>;
+  const { calls } = usePropertiesArea();
+  return <RecordScreen contract={calls.getUnit}>{(unit) => <EditUnitDetails unit={unit} />}</RecordScreen>;
 }
 
 function EditUnitDetails({ unit }: { unit: TUnitDetail }) {
@@ -24,14 +24,13 @@ function EditUnitDetails({ unit }: { unit: TUnitDetail }) {
   const { base, calls } = usePropertiesArea();
   const navigate = useNavigate();
   const toast = useToast();
-  const queryClient = useQueryClient();
+  const updateUnit = useUpdateUnit(calls);
   const form = useUnitForm({ id: unit.id }, unitFormOf(unit));
   const isReadOnly = !calls.updateUnit || !isEditableStatus(unit.property.status);
 
   const onSubmit = useFormSubmit(form, t('unit-form.failed'), async (values) => {
-    const response = await callApi<TUnit>(calls.updateUnit!, { id: unit.id, ...unitInputOf(values) });
-    toast.success(t('unit-form.saved', { unit: response.data!.unit_number }));
-    await queryClient.invalidateQueries();
+    const response = await updateUnit.mutateAsync({ id: unit.id, ...unitInputOf(values) });
+    toast.success(t('unit-form.saved', { unit: response.data.unit_number }));
     await navigate({ to: `${base}/edit-unit/${unit.id}`, search: { tabId: 'details' } });
   });
 

@@ -2,10 +2,10 @@ import type { TUnitDetail } from '@sewa/domain/properties/unit-schemas';
 import { Tabs } from '@sewa/ui/tabs.tsx';
 import { useNavigate, useSearch } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
+import { RecordScreen } from '../../../shared/screens/record-screen';
+import { ScreenHeader } from '../../../shared/screens/screen-header';
 import { usePropertiesArea } from '../shared/area';
 import { ListingStatusBadge } from '../shared/listing-status-badge';
-import { RecordScreen } from '../shared/record-screen';
-import { ScreenHeader } from '../../../shared/screens/screen-header';
 import { unitLabel, useUnitTrail } from '../shared/unit-trail';
 import { RentalsPanel } from './rentals-panel';
 import { RoomsPanel } from './rooms-panel';
@@ -20,7 +20,8 @@ export const unitTabOf = (value: unknown): TUnitTab =>
 
 /** /operator/edit-unit/{id} and /admin/edit-unit/{id}: a unit's details, rooms and rentals in tabs. */
 export function EditUnitScreen() {
-  return <RecordScreen<TUnitDetail> call="getUnit">{(unit) => <EditUnit unit={unit} />}</RecordScreen>;
+  const { calls } = usePropertiesArea();
+  return <RecordScreen contract={calls.getUnit}>{(unit) => <EditUnit unit={unit} />}</RecordScreen>;
 }
 
 function EditUnit({ unit }: { unit: TUnitDetail }) {

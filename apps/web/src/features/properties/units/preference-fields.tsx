@@ -1,7 +1,7 @@
 import { FURNISHED_STATUSES, GENDER_PREFERENCES, RACE_PREFERENCES } from '@sewa/domain/properties/enums';
 import { useTranslation } from 'react-i18next';
-import { optionsOf, useLabels } from '../../../shared/listings/use-labels';
 import { SelectField } from '../../../shared/forms/fields';
+import { optionsOf, useLabels } from '../../../shared/listings/use-labels';
 
 // Units and rooms describe furnishing and who may rent them with the same vocabularies (SPEC §3).
 

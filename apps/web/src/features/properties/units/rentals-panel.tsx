@@ -9,9 +9,9 @@ import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { rm } from '../../../shared/listings/money';
+import { PanelBar, ROW_LINK_CLASSES } from '../../../shared/screens/panel-bar';
 import { EditRentalDialog } from '../rentals/edit-rental-dialog';
 import { usePropertiesArea } from '../shared/area';
-import { PanelBar, ROW_LINK_CLASSES } from '../../../shared/screens/panel-bar';
 
 /** Everything of a unit that is or was up for rent, with its rent, date, move-in total and status. */
 export function RentalsPanel({ unit }: { unit: TUnitDetail }) {

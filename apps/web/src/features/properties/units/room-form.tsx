@@ -2,9 +2,9 @@ import { BATHROOM_TYPES, ROOM_TYPES } from '@sewa/domain/properties/enums';
 import { ZCreateRoomInput, ZUpdateRoomInput } from '@sewa/domain/properties/unit-schemas';
 import { FormProvider, type UseFormReturn, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { optionsOf, useLabels } from '../../../shared/listings/use-labels';
 import { SelectField, TextField } from '../../../shared/forms/fields';
 import { schemaResolver } from '../../../shared/forms/schema-resolver';
+import { optionsOf, useLabels } from '../../../shared/listings/use-labels';
 import { FurnishedField, PreferenceFields } from './preference-fields';
 import { EMPTY_ROOM, type TRoomForm } from './unit-form-values';
 

@@ -1,13 +1,15 @@
 import type { TUnitDetail } from '@sewa/domain/properties/unit-schemas';
 import { useTranslation } from 'react-i18next';
-import { RecordScreen } from '../shared/record-screen';
+import { RecordScreen } from '../../../shared/screens/record-screen';
 import { ScreenHeader } from '../../../shared/screens/screen-header';
+import { usePropertiesArea } from '../shared/area';
 import { unitLabel, useUnitTrail } from '../shared/unit-trail';
 import { RoomsPanel } from './rooms-panel';
 
 /** /operator/rooms/{id}: the rooms of unit {id}. */
 export function RoomsScreen() {
-  return <RecordScreen<TUnitDetail> call="getUnit">{(unit) => <Rooms unit={unit} />}</RecordScreen>;
+  const { calls } = usePropertiesArea();
+  return <RecordScreen contract={calls.getUnit}>{(unit) => <Rooms unit={unit} />}</RecordScreen>;
 }
 
 function Rooms({ unit }: { unit: TUnitDetail }) {

@@ -8,8 +8,8 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { rm } from '../../../shared/listings/money';
 import { useLabels } from '../../../shared/listings/use-labels';
-import { usePropertiesArea } from '../shared/area';
 import { PanelBar, ROW_LINK_CLASSES } from '../../../shared/screens/panel-bar';
+import { usePropertiesArea } from '../shared/area';
 import { AddRoomDialog } from './add-room-dialog';
 
 /** The rooms of a unit let by room: each with its open rental, or the way to put it up for rent. */

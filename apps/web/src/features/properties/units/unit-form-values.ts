@@ -1,4 +1,4 @@
-import type { TRoom, TUnit } from '@sewa/domain/properties/unit-schemas';
+import type { TCreateRoomInput, TCreateUnitInput, TRoom, TUnit } from '@sewa/domain/properties/unit-schemas';
 
 // add-unit / edit-unit-details and the room forms: text as typed, payload under the schema's names.
 
@@ -47,7 +47,8 @@ export const unitFormOf = (u: TUnit): TUnitForm => ({
   lease_length: u.lease_length,
 });
 
-export const unitInputOf = (form: TUnitForm) => ({ ...form });
+/** A unit's fields as create and update send them (the form's resolver has checked the selects). */
+export const unitInputOf = (form: TUnitForm) => ({ ...form }) as Omit<TCreateUnitInput, 'property_id'>;
 
 export type TRoomForm = {
   title: string;
@@ -66,6 +67,9 @@ export const EMPTY_ROOM: TRoomForm = {
   gender_preference: 'all',
   race_preference: 'all',
 };
+
+/** A room's fields as create and update send them (the form's resolver has checked the selects). */
+export const roomInputOf = (form: TRoomForm) => ({ ...form }) as Omit<TCreateRoomInput, 'unit_id'>;
 
 export const roomFormOf = (r: TRoom): TRoomForm => ({
   title: r.title,

@@ -1,10 +1,10 @@
 import { LEASE_LENGTHS, RENTAL_TYPES } from '@sewa/domain/properties/enums';
 import { type UseFormReturn, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { optionsOf, useLabels } from '../../../shared/listings/use-labels';
 import { NumberField, SelectField, TextField } from '../../../shared/forms/fields';
 import { FormSection } from '../../../shared/forms/form-section';
 import { FormShell } from '../../../shared/forms/form-shell';
+import { optionsOf, useLabels } from '../../../shared/listings/use-labels';
 import { FurnishedField, PreferenceFields } from './preference-fields';
 import type { TUnitForm } from './unit-form-values';
 

@@ -4,9 +4,9 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { fieldErrorOf } from '../../../test/dom';
 import { answer, failure, fakeApi } from '../../../test/fake-api';
 import { setupTestI18n } from '../../../test/setup-i18n';
+import { fieldErrorOf } from '../../../test/setup-screens';
 import { ContactPage } from './contact-page';
 
 afterEach(() => vi.unstubAllGlobals());
@@ -80,7 +80,10 @@ describe('contact form submission', () => {
     fakeApi(
       answer(
         publicCreateContactMessage,
-        failure(101, { message: 'Please check the highlighted fields.', errors: { email: 'Server says no.' } }),
+        failure(101, {
+          message: 'Please check the highlighted fields.',
+          errors: { email: 'Server says no.' },
+        }),
       ),
     );
     const { user, form } = await open('en');

@@ -11,6 +11,7 @@ import { TextInput } from '@sewa/ui/text-input.tsx';
 import { useNavigate } from '@tanstack/react-router';
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useLanguage } from '../../../app/language';
 import {
   BEDROOM_OPTIONS,
   buildPropertySearch,
@@ -26,8 +27,8 @@ import { useSearchForm } from './use-search-form';
 
 /** SPEC §2.1 home search: location, resident type, price, room type and more filters → /propertylist. */
 export function PropertySearchForm() {
-  const { t, i18n } = useTranslation('public');
-  const language = i18n.language === 'cn' ? 'cn' : 'en';
+  const { t } = useTranslation('public');
+  const language = useLanguage();
   // Vocabulary labels come with the listing module's codes, so search and listings name things alike.
   const labelIn = (labels: Record<'en' | 'cn', Record<string, string>>) => (value: string) =>
     labels[language][value] ?? value;

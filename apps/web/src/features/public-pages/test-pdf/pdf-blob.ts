@@ -1,6 +1,5 @@
+import type { TGeneratedFile } from '@sewa/domain/documents/calls';
 import { useEffect, useState } from 'react';
-
-export type TGeneratedFile = { file_name: string; mime: string; base64: string };
 
 /** base64 → Blob; atob keeps this free of Node's Buffer so it runs in the browser. */
 export function base64ToBlob(base64: string, mime: string): Blob {

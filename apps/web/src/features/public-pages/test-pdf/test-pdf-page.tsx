@@ -2,19 +2,16 @@ import { Button, buttonClasses } from '@sewa/ui/button.tsx';
 import { PageHeader } from '@sewa/ui/page-header.tsx';
 import { Spinner } from '@sewa/ui/spinner.tsx';
 import { useTranslation } from 'react-i18next';
-import { useApiQuery } from '../../../app/api/hooks';
 import { PageContainer } from '../../../shared/page-container';
 import { usePageTitle } from '../../../shared/use-page-title';
-import { type TGeneratedFile, useBlobUrl } from './pdf-blob';
-
-export const GET_TEST_PDF = 'public-get-test-pdf';
+import { useTestPdf } from '../api/documents';
+import { useBlobUrl } from './pdf-blob';
 
 /** /test-pdf: the server renders a sample receipt; the page shows it inline and offers the download. */
 export function TestPdfPage() {
   const { t } = useTranslation('public');
   usePageTitle(t('test-pdf.title'));
-  // A PDF carries its generation time: always fetch afresh, never from cache.
-  const query = useApiQuery<TGeneratedFile>(GET_TEST_PDF, {}, { staleTime: 0, gcTime: 0, retry: false });
+  const query = useTestPdf();
   const file = query.data?.data;
   const url = useBlobUrl(file);
 

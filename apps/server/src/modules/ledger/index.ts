@@ -1,0 +1,15 @@
+// What other modules use of the ledger: accounts, the one posting function, and the check.
+export {
+  balanceOf,
+  companyAccount,
+  ensureAccount,
+  platformAccount,
+  type TLedgerAccountRef,
+} from './accounts';
+export {
+  insufficientCredit,
+  postTransfer,
+  type TPostedTransfer,
+  type TPostTransferInput,
+} from './post-transfer';
+export { isLedgerSound, type TLedgerCheck, verifyLedger } from './verify-ledger';

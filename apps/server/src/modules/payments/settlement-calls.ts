@@ -1,0 +1,62 @@
+import {
+  adminGetGatewaySettlement,
+  adminImportGatewaySettlement,
+  adminListGatewaySettlements,
+  publicDevExportGatewaySettlement,
+  userGetGatewaySettlement,
+  userImportGatewaySettlement,
+  userListGatewaySettlements,
+} from '@sewa/domain';
+import { companyOf } from '../../core/scope';
+import { useCase } from '../../core/use-case';
+import { defineCall } from '../../http/registry';
+import { exportSimulatorSettlement } from './export-settlement';
+import { importSettlement } from './import-settlement';
+import {
+  getAnySettlement,
+  getCompanySettlement,
+  listAllSettlements,
+  listCompanySettlements,
+} from './list-settlements';
+
+// Gateway settlement (SPEC "payex-settlement"): the company's own gateway, and the platform's for admins.
+const OPERATOR = { roles: ['operator'], privilege: 'account/payex-settlement' } as const;
+const ADMIN = { roles: ['admin'], privilege: 'account/payex-settlement' } as const;
+
+export const settlementCalls = [
+  defineCall(userImportGatewaySettlement, {
+    ...OPERATOR,
+    handler: async (ctx) => {
+      const uc = useCase(ctx);
+      return {
+        data: await importSettlement(uc, { kind: 'company', companyId: companyOf(uc.scope) }, ctx.input),
+      };
+    },
+  }),
+  defineCall(userListGatewaySettlements, {
+    ...OPERATOR,
+    handler: async (ctx) => ({ data: await listCompanySettlements(useCase(ctx), ctx.input) }),
+  }),
+  defineCall(userGetGatewaySettlement, {
+    ...OPERATOR,
+    handler: async (ctx) => ({ data: await getCompanySettlement(useCase(ctx), ctx.input.id) }),
+  }),
+  defineCall(adminImportGatewaySettlement, {
+    ...ADMIN,
+    handler: async (ctx) => ({ data: await importSettlement(useCase(ctx), { kind: 'platform' }, ctx.input) }),
+  }),
+  defineCall(adminListGatewaySettlements, {
+    ...ADMIN,
+    handler: async (ctx) => ({ data: await listAllSettlements(useCase(ctx), ctx.input) }),
+  }),
+  defineCall(adminGetGatewaySettlement, {
+    ...ADMIN,
+    handler: async (ctx) => ({ data: await getAnySettlement(useCase(ctx), ctx.input.id) }),
+  }),
+  defineCall(publicDevExportGatewaySettlement, {
+    roles: 'any',
+    privilege: null,
+    devOnly: true,
+    handler: async (ctx) => ({ data: await exportSimulatorSettlement(useCase(ctx), ctx.input) }),
+  }),
+];

@@ -1,0 +1,4 @@
+export * from './accounts';
+export * from './fields';
+export * from './messages';
+export * from './tax';
