@@ -26,7 +26,7 @@ function send(reply: FastifyReply, code: keyof typeof HTTP_STATUS, body: TReplyB
   return reply.status(HTTP_STATUS[code]).header('cache-control', 'no-store').send(body);
 }
 
-/** Named results go to the top level; `data` travels as base64 of its JSON (PROTOCOL.md). */
+/** Named results go to the top level; `data` travels as base64 of its JSON (docs/protocol.md). */
 function encodeResult(result: Record<string, unknown>): Record<string, unknown> {
   const { data, ...named } = result;
   return data === undefined ? named : { ...named, data: encodeBase64(JSON.stringify(data)) };

@@ -28,7 +28,7 @@ function openApi(registry: CallRegistry) {
         security: call.audience === 'public' ? [] : [{ bearer: [] }],
         requestBody: {
           required: true,
-          description: 'Signed envelope of PROTOCOL.md: every text field is base64 of its string form.',
+          description: 'Signed envelope (docs/protocol.md): every text field is base64 of its string form.',
           content: { 'multipart/form-data': { schema: jsonSchema(call.input, 'input') } },
         },
         responses: {

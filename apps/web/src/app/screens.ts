@@ -45,6 +45,3 @@ export const SCREENS: TScreens = {
   ),
   '/ui-kit': lazyRouteComponent(() => import('../features/ui-kit/ui-kit-page'), 'UiKitPage'),
 };
-
-/** Whether a route path (as in the domain route table) has a screen: the guards' test, and the links'. */
-export const hasScreen = (path: string): boolean => Object.hasOwn(SCREENS, path);

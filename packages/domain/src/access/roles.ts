@@ -4,7 +4,7 @@ export type TUserRole = (typeof USER_ROLES)[number];
 export type TRole = TUserRole | 'admin';
 export const ROLES: readonly TRole[] = [...USER_ROLES, 'admin'];
 
-/** Call audiences of PROTOCOL.md: the prefix of every call name. */
+/** Call audiences (docs/protocol.md): the prefix of every call name. */
 export const AUDIENCES = ['public', 'user', 'admin'] as const;
 export type TAudience = (typeof AUDIENCES)[number];
 

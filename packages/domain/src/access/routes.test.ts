@@ -11,7 +11,7 @@ import {
 import { ADMIN_PRIVILEGES, OPERATOR_PRIVILEGES } from './privileges';
 import { ROUTES, type TRouteDef } from './routes';
 
-// The spec's route lists, copied from SPEC.md §2 as written (comma-separated, `{param}` syntax).
+// The spec's route lists, copied from product §2 (docs/product.md) as written (comma-separated, `{param}` syntax).
 const words = (text: string): string[] => text.split(/[,\s]+/).filter(Boolean);
 
 const SPEC_PUBLIC = words(`/homepage, /ui-kit, /tnc, /pp, /propertylist, /property-detail/{id}, /booking/{id},

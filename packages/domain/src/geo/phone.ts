@@ -1,7 +1,7 @@
 import { type PhoneNumber, parsePhoneNumberFromString } from 'libphonenumber-js/max';
 
 // Mobile numbers as typed with a separate country code (SPEC §6 login identifiers). Malaysia is checked
-// strictly (MALAYSIA.md: +60 1X, 9 or 10 national digits, type MOBILE); foreign numbers only loosely, since
+// strictly (+60 1X, 9 or 10 national digits, type MOBILE); foreign numbers only loosely, since
 // foreign tenants' numbers need only be plausible.
 
 export type TNormalisedMobile = { countryCode: string; national: string; e164: string };

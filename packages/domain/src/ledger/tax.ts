@@ -14,11 +14,11 @@ export function divideHalfUp(a: number, b: number): number {
   if (!Number.isSafeInteger(a) || !Number.isSafeInteger(b) || b <= 0) {
     throw new RangeError(`divideHalfUp needs safe integers and a positive divisor (${a} / ${b})`);
   }
-  const sign = a < 0 ? -1 : 1;
   const abs = Math.abs(a);
   const q = Math.floor(abs / b);
-  const r = abs - q * b;
-  return sign * (2 * r >= b ? q + 1 : q);
+  const rounded = 2 * (abs - q * b) >= b ? q + 1 : q;
+  // 0 - x, not -x: a negative amount that rounds to nothing is 0, not -0.
+  return a < 0 ? 0 - rounded : rounded;
 }
 
 /**

@@ -1,6 +1,6 @@
 import { ZIdInput } from '../forms/shapes';
 import { defineContract, type TCallContract, type TCallName, type TFileRule } from '../protocol/contract';
-import { DEFAULT_MAX_FILES, DEFAULT_MAX_SIZE_MB } from '../upload/types';
+import { DEFAULT_MAX_FILES, DEFAULT_MAX_SIZE_MB } from '@sewa/format/upload/types';
 import {
   ZCreatePropertyInput,
   ZListPropertiesInput,

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { isValidDateString } from '../format/dates';
+import { isValidDateString } from '@sewa/format/dates';
 import { fId, fInt, fJson, fOptional } from '../forms/fields';
 
 // Field helpers and shapes shared by the property schemas.

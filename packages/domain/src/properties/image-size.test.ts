@@ -1,13 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { solidPng } from '../testing/png';
 import { isCoverPhotoSize, readImageSize } from './image-size';
-
-const png = (w: number, h: number) => {
-  const b = new Uint8Array(33);
-  b.set([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52]);
-  new DataView(b.buffer).setUint32(16, w);
-  new DataView(b.buffer).setUint32(20, h);
-  return b;
-};
 
 // SOI, an APP0 segment, a DHT segment (C4: not a frame), then SOF2 (progressive) with the size.
 const jpeg = (w: number, h: number) =>
@@ -45,7 +38,7 @@ const jpeg = (w: number, h: number) =>
 
 describe('readImageSize', () => {
   it('reads PNG and JPEG (baseline or progressive) sizes from the header', () => {
-    expect(readImageSize(png(1290, 720))).toEqual({ width: 1290, height: 720 });
+    expect(readImageSize(solidPng(1290, 720))).toEqual({ width: 1290, height: 720 });
     expect(readImageSize(jpeg(1290, 720))).toEqual({ width: 1290, height: 720 });
     const baseline = jpeg(640, 480);
     baseline[17] = 0xc0;
@@ -54,7 +47,7 @@ describe('readImageSize', () => {
 
   it('gives null for other or truncated files', () => {
     expect(readImageSize(new TextEncoder().encode('%PDF-1.7'))).toBeNull();
-    expect(readImageSize(png(1, 1).subarray(0, 20))).toBeNull();
+    expect(readImageSize(solidPng(1, 1).subarray(0, 20))).toBeNull();
     expect(readImageSize(jpeg(1, 1).subarray(0, 12))).toBeNull();
     expect(readImageSize(new Uint8Array([0xff, 0xd8, 0xff, 0xd9]))).toBeNull();
   });

@@ -29,6 +29,6 @@ export function isFileLike(value: unknown): value is Blob | Blob[] {
 
 export const encodeField = (s: string): string => encodeBase64(s);
 
-/** Password and PIN fields travel encrypted (PROTOCOL.md). */
+/** Password and PIN fields travel encrypted (docs/protocol.md). */
 const SECRET_FIELD_RE = /(^|_)(password|pin)(_|$)/;
 export const isSecretField = (name: string): boolean => SECRET_FIELD_RE.test(name);

@@ -28,7 +28,7 @@ export type TBuildRequestInput = {
 export type TBuiltRequest = { headers: Record<string, string>; body: FormData };
 
 /**
- * Builds the signed multipart envelope of PROTOCOL.md. `login_token` in the payload is moved to the
+ * Builds the signed multipart envelope of docs/protocol.md. `login_token` in the payload is moved to the
  * Authorization header; secret fields are encrypted; text fields are base64 of their string form.
  */
 export async function buildSignedRequest(input: TBuildRequestInput): Promise<TBuiltRequest> {

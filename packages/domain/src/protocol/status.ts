@@ -1,4 +1,4 @@
-// Protocol status codes (docs: PROTOCOL.md). The HTTP status mirrors the class so proxies see failures.
+// Protocol status codes (docs/protocol.md). The HTTP status mirrors the class so proxies see failures.
 export const STATUS = {
   OK: 100,
   VALIDATION: 101,

@@ -1,5 +1,5 @@
 import { contactMessages } from '@sewa/db';
-import { makeAdmin, makeSession, makeUser } from '@sewa/db/testing';
+import { makeAdmin, makeSession, makeUser, uniqueNumber } from '@sewa/db/testing';
 import type { TListResult } from '@sewa/domain';
 import type { TContactMessageItem } from '@sewa/domain/contact/index';
 import { eq } from 'drizzle-orm';
@@ -81,7 +81,7 @@ describe('public-create-contact-message', () => {
 
 describe('admin-list-contact-messages', () => {
   it('lists messages newest first, paginated, for an admin', async () => {
-    const marker = `list-${Date.now()}`;
+    const marker = `list-${uniqueNumber()}`;
     for (const n of [1, 2, 3]) {
       await t.call(CREATE, { ...valid, name: `${marker}-${n}` }, { ip: nextIp() });
     }

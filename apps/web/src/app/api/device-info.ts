@@ -61,7 +61,7 @@ export function parseUserAgent(ua: string): TUserAgentParts {
   return { ...deviceOf(ua), browser: browserOf(ua) };
 }
 
-/** The device id is made once and kept in local storage (PROTOCOL.md). */
+/** The device id is made once and kept in local storage (docs/protocol.md). */
 export function deviceId(): string {
   const stored = readStorage('local', DEVICE_ID_KEY);
   if (stored) return stored;

@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from 'react';
 
-// Global prompts raised by the API client (PROTOCOL.md status handling), shown by <ModalHost/>.
+// Global prompts raised by the API client (docs/protocol.md, status handling), shown by <ModalHost/>.
 export type TPromptKind = 'timestamp-error' | 'verify-email' | 'insufficient-credit' | 'gateway-not-active';
 
 let queue: readonly TPromptKind[] = [];

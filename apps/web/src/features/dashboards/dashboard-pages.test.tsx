@@ -4,7 +4,6 @@ import { adminListNotifications, userListNotifications } from '@sewa/domain/noti
 import { screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { TScreens } from '../../app/screens';
-import { hasScreen } from '../../app/screens';
 import { clearSession, saveSession } from '../../app/session';
 import { userProfile } from '../../test/accounts-fixtures';
 import { answer, failure, fakeApi } from '../../test/fake-api';
@@ -24,6 +23,9 @@ const SCREENS: TScreens = {
   '/operator/dashboard': OperatorDashboardPage,
   '/landlord/dashboard': LandlordDashboardPage,
   '/admin/dashboard': AdminDashboardPage,
+  // The pages the tiles lead to: a tile shows only when its page has a screen (as the menu does).
+  '/operator/properties': () => <h1>Properties</h1>,
+  '/landlord/properties': () => <h1>Properties</h1>,
 };
 const list = () => ({ data: { items: [], total: 0, page: 1, page_size: 1 }, unread_count: 0 });
 
@@ -54,8 +56,6 @@ describe('menu shortcuts', () => {
 
   it('leaves out pages without a screen yet, as the guards do (the screen registry)', () => {
     const items = visibleMenu(OPERATOR_MENU, ['dashboard', 'properties/live-properties', 'payout']);
-    expect(hasScreen('/operator/payout')).toBe(false);
-    expect(menuShortcuts(items, '/operator/dashboard').map((s) => s.path)).not.toContain('/operator/payout');
     expect(menuShortcuts(items, '/operator/dashboard', (path) => path !== '/operator/payout')).toEqual([
       { key: 'menu.properties', path: '/operator/live-properties', children: ['menu.live-properties'] },
     ]);

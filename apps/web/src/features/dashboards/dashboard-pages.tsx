@@ -16,7 +16,7 @@ import { Spinner } from '@sewa/ui/spinner.tsx';
 import type { TFunction } from 'i18next';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { hasScreen } from '../../app/screens';
+import { useHasScreen } from '../../app/router/router-context';
 import { useSession } from '../../app/use-session';
 import { trialDaysLeft } from '../../shared/account/trial';
 import { FormAlert } from '../../shared/forms/form-alert';
@@ -99,6 +99,7 @@ function UserDashboard({
 }: TUserDashboardProps) {
   const { t } = useTranslation(['dashboard', 'auth']);
   const session = useSession();
+  const hasScreen = useHasScreen();
   const query = useDashboardProfile();
   const { profile } = query;
   const items = visibleMenu(
@@ -144,7 +145,7 @@ function UserDashboard({
             <Reminders items={reminders} />
             <NextSteps
               shortcuts={[
-                ...menuShortcuts(items, dashboardPath),
+                ...menuShortcuts(items, dashboardPath, hasScreen),
                 ...extraShortcuts.filter((shortcut) => hasScreen(shortcut.path)),
               ]}
             />
@@ -195,6 +196,7 @@ export const ContractorDashboardPage = () => (
 export function AdminDashboardPage() {
   const { t } = useTranslation(['dashboard', 'auth']);
   const session = useSession();
+  const hasScreen = useHasScreen();
   const query = useDashboardAdmin();
   const { info } = query;
   const items = visibleMenu(
@@ -210,7 +212,7 @@ export function AdminDashboardPage() {
         info && t(info.is_super_admin ? 'signed-in-super-admin' : 'signed-in', { role: t('auth:role.admin') })
       }
     >
-      {() => <NextSteps shortcuts={menuShortcuts(items, '/admin/dashboard')} />}
+      {() => <NextSteps shortcuts={menuShortcuts(items, '/admin/dashboard', hasScreen)} />}
     </DashboardFrame>
   );
 }

@@ -1,8 +1,7 @@
-import type { TMenuItem } from '@sewa/domain/access/menus';
+import { menuWithScreens, type TMenuItem } from '@sewa/domain/access/menus';
 import { cx, focusRing } from '@sewa/ui/cx.ts';
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
-import { hasScreen } from '../../app/screens';
 
 export type TShortcut = { key: string; path: string; children: readonly string[] };
 
@@ -14,14 +13,12 @@ export type TShortcut = { key: string; path: string; children: readonly string[]
 export function menuShortcuts(
   items: readonly TMenuItem[],
   dashboardPath: string,
-  isBuilt: (path: string) => boolean = hasScreen,
+  hasScreen: (path: string) => boolean,
 ): TShortcut[] {
-  return items.flatMap((entry) => {
+  return menuWithScreens(items, hasScreen).flatMap((entry) => {
     if (entry.path === dashboardPath) return [];
-    if (entry.path) return isBuilt(entry.path) ? [{ key: entry.key, path: entry.path, children: [] }] : [];
-    const pages = (entry.children ?? []).flatMap((child) =>
-      child.path && isBuilt(child.path) ? [child] : [],
-    );
+    if (entry.path) return [{ key: entry.key, path: entry.path, children: [] }];
+    const pages = (entry.children ?? []).filter((child) => child.path);
     const first = pages[0];
     return first ? [{ key: entry.key, path: first.path!, children: pages.map((p) => p.key) }] : [];
   });

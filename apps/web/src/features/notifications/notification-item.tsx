@@ -1,4 +1,4 @@
-import { formatDisplayDate } from '@sewa/domain/format/display';
+import { formatDisplayDate } from '@sewa/format/display';
 import type { TNotification } from '@sewa/domain/notifications/notification';
 import { Button } from '@sewa/ui/button.tsx';
 import { cx } from '@sewa/ui/cx.ts';

@@ -1,6 +1,7 @@
 import { userGetCompany, userGetProfile, userUpdateCompany } from '@sewa/domain/accounts/calls';
 import type { TCompany } from '@sewa/domain/accounts/company';
 import { userListNotifications } from '@sewa/domain/notifications/calls';
+import { pngFile } from '@sewa/domain/testing/png';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -122,7 +123,7 @@ describe('company profile (/operator/company)', () => {
     await userEvent.clear(domain);
     await userEvent.type(domain, 'DemoHomes');
     await userEvent.type(within(form).getByLabelText(/^Payment provider secret key/), 'sk_live_123');
-    const logo = new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47])], 'logo.png', { type: 'image/png' });
+    const logo = pngFile(1, 1, 'logo.png');
     await userEvent.upload(form.querySelector('input[type="file"]') as HTMLInputElement, logo);
     await userEvent.click(within(form).getByRole('button', { name: 'Save changes' }));
     expect(await screen.findByText('The company profile has been saved.')).toBeTruthy();

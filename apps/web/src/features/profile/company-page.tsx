@@ -1,5 +1,5 @@
 import type { TCompany } from '@sewa/domain/accounts/company';
-import { formatDisplayDate } from '@sewa/domain/format/display';
+import { formatDisplayDate } from '@sewa/format/display';
 import { useTranslation } from 'react-i18next';
 import { trialDaysLeft } from '../../shared/account/trial';
 import { FormAlert } from '../../shared/forms/form-alert';

@@ -1,3 +1,4 @@
+import { pngFile } from '@sewa/domain/testing/png';
 import { UiTextProvider } from '@sewa/ui';
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
@@ -55,7 +56,7 @@ describe('UiKitPage', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Show success' }));
     expect(screen.getByText('Saved successfully')).toBeTruthy();
     const input = document.getElementById('ui-kit-upload-pdf') as HTMLInputElement;
-    fireEvent.change(input, { target: { files: [new File(['x'], 'photo.png', { type: 'image/png' })] } });
+    fireEvent.change(input, { target: { files: [pngFile(1, 1)] } });
     expect(screen.getByText('Only PDF files are accepted. Please upload a valid file type.')).toBeTruthy();
   });
 

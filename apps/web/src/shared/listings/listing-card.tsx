@@ -1,4 +1,4 @@
-import { formatDisplayDate } from '@sewa/domain/format/display';
+import { formatDisplayDate } from '@sewa/format/display';
 import type { TSearchItem } from '@sewa/domain/properties/public-schemas';
 import { cx, focusRing } from '@sewa/ui/cx.ts';
 import { Link } from '@tanstack/react-router';

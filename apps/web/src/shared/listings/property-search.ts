@@ -1,5 +1,5 @@
 // Deep import: the homepage is in the entry chunk, and the domain barrel would bring phone metadata along.
-import { parseMoneyToSen } from '@sewa/domain/format/money';
+import { parseMoneyToSen } from '@sewa/format/money';
 
 import { FURNISHED_STATUSES, RENTAL_TYPES, RESIDENT_TYPES, ROOM_TYPES } from '@sewa/domain/properties/enums';
 

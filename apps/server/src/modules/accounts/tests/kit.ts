@@ -1,6 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { uniqueLetters, uniqueMobile } from '@sewa/db/testing';
 import { normaliseMobile, type TPayloadValue } from '@sewa/domain';
 import { createTestApp, type TCallOptions, type TCallResult, type TTestApp } from '../../../testing/test-app';
 
@@ -58,19 +59,7 @@ export async function accountsKit(): Promise<TKit> {
   };
 }
 
-let seq = 0;
-/** A unique, valid Malaysian mobile (national number) for sign-ups in tests. */
-export const freshMobile = () =>
-  `175${String((Date.now() % 100_000) * 10 + (++seq % 10))
-    .padStart(6, '0')
-    .slice(-6)}`;
-/** Letters only (domain codes), unique per call. */
-export const freshLetters = (n = 8) => {
-  const digits = `${Date.now()}${++seq}`;
-  return [...digits.slice(-n)].map((d) => 'abcdefghij'[Number(d)]).join('');
-};
-
-export const tenantForm = (mobile = freshMobile()) => ({
+export const tenantForm = (mobile = uniqueMobile()) => ({
   role: 'tenant',
   name: 'Nur Aina Binti Hassan',
   mobile_country_code: '60',
@@ -80,12 +69,12 @@ export const tenantForm = (mobile = freshMobile()) => ({
   is_adult: 1,
 });
 
-export const operatorForm = (domain = freshLetters()) => ({
+export const operatorForm = (domain = uniqueLetters()) => ({
   role: 'operator',
   name: 'Wong Mei Ling',
   email: `${domain}@agency.my`,
   mobile_country_code: '60',
-  mobile: freshMobile(),
+  mobile: uniqueMobile(),
   password: 'Secret#2024',
   password_confirm: 'Secret#2024',
   company_name: 'Wong Realty Sdn Bhd',

@@ -1,5 +1,5 @@
 import { auditLog, notifications, sessions, users } from '@sewa/db';
-import { makeAccount, makeAdmin, makeOperatorCompany } from '@sewa/db/testing';
+import { makeAccount, makeAdmin, makeOperatorCompany, uniqueEmail } from '@sewa/db/testing';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hashSecret } from '../passwords';
@@ -200,7 +200,7 @@ describe('e-mail verification and 306', () => {
   });
 
   it('resending within 60 s → 105; a tenant link goes to /verify-email', async () => {
-    const email = `t${Date.now()}@mail.my`;
+    const email = uniqueEmail('t');
     const done = await registerThrough(kit, { ...tenantForm(), email });
     const mail = await kit.lastMessage(email);
     expect(mail.body).toMatch(/localhost:\d+\/verify-email\?token=/);
@@ -270,7 +270,7 @@ describe('user-change-password', () => {
 
 describe('admin-change-password', () => {
   it("needs the current password, ends the admin's other sessions and refuses user tokens", async () => {
-    const email = `root${Date.now()}@sewa.my`;
+    const email = uniqueEmail('root');
     await makeAdmin(db(), { email, passwordHash: await hashSecret(PASSWORD) });
     const loginAdmin = (password = PASSWORD) =>
       kit.call<never>('public-login-admin', { username: email, password });
@@ -300,7 +300,7 @@ describe('user-delete-account', () => {
   it('asks for the password, anonymises the person, keeps the row and ends every session', async () => {
     const user = await makeAccount(db(), 'tenant', {
       name: 'Siti Nurhaliza',
-      email: `siti${Date.now()}@mail.my`,
+      email: uniqueEmail('siti'),
       profile: { city: 'Ipoh', id_number: '900101-08-1234' },
     });
     const a = (await loginTenant(user.mobile!)).login_token as string;

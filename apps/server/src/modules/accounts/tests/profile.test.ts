@@ -1,5 +1,6 @@
 import { auditLog, files } from '@sewa/db';
-import { makeAccount, makeAdmin, makeOperatorCompany, makeSession } from '@sewa/db/testing';
+import { makeAccount, makeAdmin, makeOperatorCompany, makeSession, makeTeamMember } from '@sewa/db/testing';
+import { pngFile } from '@sewa/domain/testing/png';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openSecret } from '../secret-box';
@@ -13,11 +14,6 @@ afterAll(() => kit.close());
 
 const db = () => kit.t.database.db;
 const userToken = (id: number) => makeSession(db(), { kind: 'user', id });
-// A 1×1 PNG.
-const PNG = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
-  'base64',
-);
 
 describe('user-get-profile / user-update-profile', () => {
   it('a tenant saves the whole form; fields outside the role are ignored; empty clears', async () => {
@@ -170,7 +166,7 @@ describe('user-get-company / user-update-company', () => {
     const domain = `Hp${company.domainCode.slice(0, 6)}`;
     const res = await kit.call<never>(
       'user-update-company',
-      { ...full(domain), logo: new File([PNG], 'logo.png', { type: 'image/png' }) },
+      { ...full(domain), logo: pngFile(1, 1, 'logo.png') },
       { token },
     );
     expect(res.status_code).toBe(100);
@@ -258,25 +254,8 @@ describe('user-get-company / user-update-company', () => {
 
   it('team members need the profile privilege; operators without a company get 102', async () => {
     const { operator, company } = await makeOperatorCompany(db());
-    const { customRoles } = await import('@sewa/db');
-    const [withProfile] = await db()
-      .insert(customRoles)
-      .values({ companyId: company.id, name: 'Admin', privileges: ['profile'] })
-      .returning();
-    const [without] = await db()
-      .insert(customRoles)
-      .values({ companyId: company.id, name: 'Leasing', privileges: ['tenancy'] })
-      .returning();
-    const m1 = await makeAccount(db(), 'operator', {
-      companyId: company.id,
-      parentUserId: operator.id,
-      customRoleId: withProfile!.id,
-    });
-    const m2 = await makeAccount(db(), 'operator', {
-      companyId: company.id,
-      parentUserId: operator.id,
-      customRoleId: without!.id,
-    });
+    const m1 = await makeTeamMember(db(), company.id, operator.id, ['profile']);
+    const m2 = await makeTeamMember(db(), company.id, operator.id, ['tenancy']);
     expect((await kit.call('user-get-company', {}, { token: await userToken(m1.id) })).status_code).toBe(100);
     expect((await kit.call('user-get-company', {}, { token: await userToken(m2.id) })).status_code).toBe(103);
     const loner = await makeAccount(db(), 'operator');

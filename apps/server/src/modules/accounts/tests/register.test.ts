@@ -1,16 +1,9 @@
 import { companies, otpCodes, users } from '@sewa/db';
+import { uniqueEmail, uniqueLetters, uniqueMobile } from '@sewa/db/testing';
 import { OPERATOR_PRIVILEGES } from '@sewa/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  accountsKit,
-  freshLetters,
-  freshMobile,
-  operatorForm,
-  registerThrough,
-  type TKit,
-  tenantForm,
-} from './kit';
+import { accountsKit, operatorForm, registerThrough, type TKit, tenantForm } from './kit';
 
 let kit: TKit;
 beforeAll(async () => {
@@ -59,13 +52,13 @@ describe('public-register: tenant (SMS code)', () => {
   });
 
   it('accepts the mobile with its leading 0 and stores it without', async () => {
-    const mobile = freshMobile();
+    const mobile = uniqueMobile();
     const done = await registerThrough(kit, { ...tenantForm(), mobile: `0${mobile}` });
     expect((done.user_info as { mobile: string }).mobile).toBe(mobile);
   });
 
   it('refuses a duplicate mobile or e-mail with 101 on that field, in both steps', async () => {
-    const form = { ...tenantForm(), email: `${freshLetters()}@mail.my` };
+    const form = { ...tenantForm(), email: uniqueEmail() };
     await registerThrough(kit, form);
     const again = await kit.call('public-register', { ...form, confirm: 0 });
     expect(again.status_code).toBe(101);
@@ -239,7 +232,8 @@ describe('public-register: operator', () => {
   });
 
   it('accepts 2 and 12 letters; refuses a taken code in another case', async () => {
-    const twelve = freshLetters(12);
+    // A unique code padded to 12 with a letter uniqueLetters never uses.
+    const twelve = uniqueLetters().padEnd(12, 'y');
     const form = operatorForm(twelve);
     expect((await kit.call('public-register', { ...form, confirm: 0 })).status_code).toBe(100);
     await kit.call('public-register', { ...form, confirm: 1, otp: await kit.otpFor(form.email) });

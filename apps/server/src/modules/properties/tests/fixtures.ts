@@ -1,15 +1,17 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { makeAdmin, makeCompany, makeSession, makeTeamMember, makeUser } from '@sewa/db/testing';
+import {
+  makeAdmin,
+  makeCompany,
+  makeSession,
+  makeTeamMember,
+  makeUser,
+  uniqueNumber,
+} from '@sewa/db/testing';
 import type { TProperty, TRental, TUnit } from '@sewa/domain';
-import { solidPng } from '@sewa/domain/testing/png';
 import { afterAll, beforeAll, expect } from 'vitest';
 import { createTestApp, type TTestApp } from '../../../testing/test-app';
-
-// makeCompany's codes can collide within a millisecond (digits become x): give each its own letters.
-export const letters = () =>
-  Array.from({ length: 10 }, () => String.fromCharCode(97 + Math.floor(Math.random() * 26))).join('');
 
 // One app per test file with every role the properties calls care about.
 export type TFixture = Awaited<ReturnType<typeof setupProperties>>;
@@ -20,16 +22,12 @@ export async function setupProperties() {
   const db = t.database.db;
   const session = (id: number) => makeSession(db, { kind: 'user', id });
 
-  const company = await makeCompany(db, {
-    name: 'Kediaman Maju Sdn Bhd',
-    friendlyName: 'Kediaman Maju',
-    domainCode: letters(),
-  });
+  const company = await makeCompany(db, { name: 'Kediaman Maju Sdn Bhd', friendlyName: 'Kediaman Maju' });
   const owner = await makeUser(db, { role: 'operator', companyId: company.id });
   const team = await makeTeamMember(db, company.id, owner.id, ['properties']);
   const outsider = await makeTeamMember(db, company.id, owner.id, ['dashboard']);
   const landlord = await makeUser(db, { role: 'landlord', companyId: company.id });
-  const otherCompany = await makeCompany(db, { domainCode: letters() });
+  const otherCompany = await makeCompany(db);
   const otherOwner = await makeUser(db, { role: 'operator', companyId: otherCompany.id });
   const otherLandlord = await makeUser(db, { role: 'landlord', companyId: otherCompany.id });
   const tenant = await makeUser(db, { role: 'tenant' });
@@ -101,7 +99,7 @@ export const propertyInput = (overrides: Record<string, unknown> = {}) => ({
 
 export const unitInput = (propertyId: number, overrides: Record<string, unknown> = {}) => ({
   property_id: propertyId,
-  unit_number: `A-${Math.floor(Math.random() * 1e6)}`,
+  unit_number: `A-${String(uniqueNumber()).padStart(6, '0')}`,
   block: 'A',
   rental_type: 'whole_unit',
   rooms: 3,
@@ -124,10 +122,6 @@ export const roomInput = (unitId: number, overrides: Record<string, unknown> = {
   bathroom_type: 'private',
   ...overrides,
 });
-
-/** A real PNG of the given size, as the upload calls receive it. */
-export const png = (w: number, h: number, name = 'photo.png') =>
-  new File([new Uint8Array(solidPng(w, h))], name, { type: 'image/png' });
 
 /** Calls and expects success; returns `data`. */
 export async function ok<T>(

@@ -1,8 +1,9 @@
 import type { TPhoto, TProperty } from '@sewa/domain';
+import { pngFile } from '@sewa/domain/testing/png';
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registerFileRoutes, storeUpload } from '../../files/index';
-import { code, ok, png, propertiesSuite, propertyInput } from './fixtures';
+import { code, ok, propertiesSuite, propertyInput } from './fixtures';
 
 const fx = propertiesSuite();
 let web: ReturnType<typeof Fastify>;
@@ -22,14 +23,14 @@ describe('user-upload-property-photos', () => {
     const [cover] = await ok<TPhoto[]>(
       fx,
       'user-upload-property-photos',
-      { property_id: p.id, is_cover: true, photos: png(1290, 720, 'front.png') },
+      { property_id: p.id, is_cover: true, photos: pngFile(1290, 720, 'front.png') },
       fx.tokens.owner,
     );
     expect(cover).toMatchObject({ is_cover: true, width: 1290, height: 720, file_name: 'front.png' });
     const gallery = await ok<TPhoto[]>(
       fx,
       'user-upload-property-photos',
-      { property_id: p.id, photos: [png(640, 480), png(800, 600)] },
+      { property_id: p.id, photos: [pngFile(640, 480), pngFile(800, 600)] },
       fx.tokens.team,
     );
     expect(gallery).toHaveLength(2);
@@ -56,7 +57,7 @@ describe('user-upload-property-photos', () => {
     for (const lang of ['en', 'cn'] as const) {
       const res = await fx.t.call(
         'user-upload-property-photos',
-        { property_id: p.id, is_cover: true, photos: png(1280, 720) },
+        { property_id: p.id, is_cover: true, photos: pngFile(1280, 720) },
         { token: fx.tokens.owner, lang },
       );
       expect(res.status_code).toBe(101);
@@ -71,7 +72,7 @@ describe('user-upload-property-photos', () => {
     const [small] = await ok<TPhoto[]>(
       fx,
       'user-upload-property-photos',
-      { photos: png(300, 200) },
+      { photos: pngFile(300, 200) },
       fx.tokens.owner,
     );
     const edit = await fx.t.call(
@@ -91,7 +92,7 @@ describe('user-upload-property-photos', () => {
       101,
       'Invalid file type. Please upload an image.',
     ]);
-    const six = Array.from({ length: 6 }, () => png(10, 10));
+    const six = Array.from({ length: 6 }, () => pngFile(10, 10));
     const many = await fx.t.call('user-upload-property-photos', { photos: six }, { token: fx.tokens.owner });
     expect(many.errors?.photos).toBe('You can only select up to 5 files.');
     expect(await code(fx, 'user-upload-property-photos', {}, fx.tokens.owner)).toBe(101);
@@ -101,7 +102,7 @@ describe('user-upload-property-photos', () => {
     const [cover] = await ok<TPhoto[]>(
       fx,
       'user-upload-property-photos',
-      { is_cover: true, photos: png(1290, 720) },
+      { is_cover: true, photos: pngFile(1290, 720) },
       fx.tokens.owner,
     );
     const p = await ok<TProperty>(
@@ -126,7 +127,7 @@ describe('user-upload-property-photos', () => {
       await code(
         fx,
         'user-upload-property-photos',
-        { property_id: p.id, photos: png(10, 10) },
+        { property_id: p.id, photos: pngFile(10, 10) },
         fx.tokens.other,
       ),
     ).toBe(102);
@@ -134,7 +135,7 @@ describe('user-upload-property-photos', () => {
       await code(
         fx,
         'user-upload-property-photos',
-        { property_id: p.id, photos: png(10, 10) },
+        { property_id: p.id, photos: pngFile(10, 10) },
         fx.tokens.outsider,
       ),
     ).toBe(103);
@@ -142,7 +143,7 @@ describe('user-upload-property-photos', () => {
       await code(
         fx,
         'user-upload-property-photos',
-        { property_id: p.id, photos: png(10, 10) },
+        { property_id: p.id, photos: pngFile(10, 10) },
         fx.tokens.tenant,
       ),
     ).toBe(103);

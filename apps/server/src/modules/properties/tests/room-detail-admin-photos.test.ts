@@ -1,6 +1,7 @@
 import type { TPhoto, TProperty, TRoom, TRoomDetail, TUnit } from '@sewa/domain';
+import { pngFile } from '@sewa/domain/testing/png';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { code, ok, png, propertiesSuite, propertyInput, roomInput, unitInput } from './fixtures';
+import { code, ok, propertiesSuite, propertyInput, roomInput, unitInput } from './fixtures';
 
 // user-get-room / admin-get-room (edit-room-details/{id} from the id alone) and admin-upload-property-photos.
 const fx = propertiesSuite();
@@ -94,14 +95,14 @@ describe('admin-upload-property-photos', () => {
     const [cover] = await ok<TPhoto[]>(
       fx,
       'admin-upload-property-photos',
-      { property_id: otherCompany.property.id, is_cover: true, photos: png(1290, 720, 'front.png') },
+      { property_id: otherCompany.property.id, is_cover: true, photos: pngFile(1290, 720, 'front.png') },
       fx.tokens.admin,
     );
     expect(cover).toMatchObject({ is_cover: true, width: 1290, height: 720, file_name: 'front.png' });
     const gallery = await ok<TPhoto[]>(
       fx,
       'admin-upload-property-photos',
-      { property_id: otherCompany.property.id, photos: [png(640, 480), png(800, 600)] },
+      { property_id: otherCompany.property.id, photos: [pngFile(640, 480), pngFile(800, 600)] },
       fx.tokens.admin,
     );
     const after = await ok<TProperty>(
@@ -131,7 +132,7 @@ describe('admin-upload-property-photos', () => {
     const id = notOwned.property.id;
     const call = (payload: Record<string, unknown>) =>
       fx.t.call('admin-upload-property-photos', payload as never, { token: fx.tokens.admin });
-    const wrongCover = await call({ property_id: id, is_cover: true, photos: png(1280, 720) });
+    const wrongCover = await call({ property_id: id, is_cover: true, photos: pngFile(1280, 720) });
     expect([wrongCover.status_code, wrongCover.errors?.photos]).toEqual([
       101,
       'Cover photos must be exactly 1290 × 720 pixels.',
@@ -140,12 +141,12 @@ describe('admin-upload-property-photos', () => {
     expect((await call({ property_id: id, photos: fake })).errors?.photos).toBe(
       'Invalid file type. Please upload an image.',
     );
-    const six = Array.from({ length: 6 }, () => png(10, 10));
+    const six = Array.from({ length: 6 }, () => pngFile(10, 10));
     expect((await call({ property_id: id, photos: six })).errors?.photos).toBe(
       'You can only select up to 5 files.',
     );
     // Admins always add to a property: without one the input is refused before anything is stored.
-    const orphan = await call({ photos: png(10, 10) });
+    const orphan = await call({ photos: pngFile(10, 10) });
     expect([orphan.status_code, Object.keys(orphan.errors ?? {})]).toEqual([101, ['property_id']]);
     expect(await code(fx, 'admin-upload-property-photos', { property_id: id }, fx.tokens.admin)).toBe(101);
     const after = await ok<TProperty>(fx, 'admin-get-property', { id }, fx.tokens.admin);
@@ -153,7 +154,7 @@ describe('admin-upload-property-photos', () => {
   });
 
   it('answers 102 for an unknown property, 103 to sub-admins without the key and 802 to user tokens', async () => {
-    const payload = { property_id: owned.property.id, photos: png(10, 10) };
+    const payload = { property_id: owned.property.id, photos: pngFile(10, 10) };
     expect(
       await code(
         fx,

@@ -85,7 +85,7 @@ describe('tenant login (/login)', () => {
       mobile_country_code: '60',
       remember: 'true',
     });
-    // Passwords never travel in clear (PROTOCOL.md).
+    // Passwords never travel in clear (docs/protocol.md).
     expect(login?.raw.password).toMatch(/^enc1:/);
     expect(login?.fields.password).toBe('Demo@12345');
     expect(getSession()).toMatchObject({ token: 'tok-tenant', role: 'tenant' });

@@ -1,4 +1,4 @@
-import { formatDisplayDate } from '@sewa/domain/format/display';
+import { formatDisplayDate } from '@sewa/format/display';
 import type { TPublicPropertyDetail } from '@sewa/domain/properties/public-schemas';
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';

@@ -1,4 +1,4 @@
-import { formatDisplayDate } from '@sewa/domain/format/display';
+import { formatDisplayDate } from '@sewa/format/display';
 import type { TPublicRental } from '@sewa/domain/properties/public-schemas';
 import { Button } from '@sewa/ui/button.tsx';
 import { useTranslation } from 'react-i18next';

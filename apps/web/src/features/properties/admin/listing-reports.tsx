@@ -1,4 +1,4 @@
-import { formatDisplayDate } from '@sewa/domain/format/display';
+import { formatDisplayDate } from '@sewa/format/display';
 import { adminListListingReports } from '@sewa/domain/properties/calls-admin';
 import type { TListingReport } from '@sewa/domain/properties/setting-schemas';
 import { Button } from '@sewa/ui/button.tsx';

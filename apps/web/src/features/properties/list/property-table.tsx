@@ -1,4 +1,4 @@
-import { formatDisplayDate } from '@sewa/domain/format/display';
+import { formatDisplayDate } from '@sewa/format/display';
 import type { TPropertyListItem } from '@sewa/domain/properties/property-schemas';
 import { DataTable, type TDataTableColumn } from '@sewa/ui/data-table.tsx';
 import { Link } from '@tanstack/react-router';

@@ -1,7 +1,7 @@
 import { translateValidation } from '@sewa/domain/i18n/validation';
 import type { TPhoto } from '@sewa/domain/properties/common';
 import { COVER_PHOTO_SIZE, MAX_PROPERTY_PHOTOS } from '@sewa/domain/properties/enums';
-import { DEFAULT_MAX_FILES } from '@sewa/domain/upload/types';
+import { DEFAULT_MAX_FILES } from '@sewa/format/upload/types';
 import { FileUpload } from '@sewa/ui/file-upload.tsx';
 import { FormField } from '@sewa/ui/form-field.tsx';
 import { Spinner } from '@sewa/ui/spinner.tsx';

@@ -1,4 +1,4 @@
-import { parseMoneyToSen } from '@sewa/domain/format/money';
+import { parseMoneyToSen } from '@sewa/format/money';
 import {
   computeDepositTotal,
   computeMoveInTotal,

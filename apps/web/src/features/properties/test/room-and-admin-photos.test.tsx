@@ -4,6 +4,7 @@ import {
   adminUploadPropertyPhotos,
 } from '@sewa/domain/properties/calls-admin';
 import { userGetRoom, userUpdateRoom } from '@sewa/domain/properties/calls-units';
+import { pngFile } from '@sewa/domain/testing/png';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
@@ -97,7 +98,7 @@ describe('admin screens', () => {
     renderApp('/admin/edit-property/7', SCREENS);
     const user = userEvent.setup({ delay: null });
     const form = await screen.findByRole('form', { name: 'Property details' });
-    const file = new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47])], 'view.png', { type: 'image/png' });
+    const file = pngFile(640, 480, 'view.png');
     await user.upload(within(form).getByLabelText(/^More photos/), file);
     await waitFor(() => expect(api.to(adminUploadPropertyPhotos)).toHaveLength(1));
     const [upload] = api.to(adminUploadPropertyPhotos);

@@ -1,4 +1,4 @@
-import { formatDisplayDate } from '@sewa/domain/format/display';
+import { formatDisplayDate } from '@sewa/format/display';
 import { isEditableStatus } from '@sewa/domain/properties/listing-workflow';
 import type { TRental } from '@sewa/domain/properties/rental-schemas';
 import type { TUnitDetail } from '@sewa/domain/properties/unit-schemas';

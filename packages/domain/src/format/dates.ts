@@ -1,1 +1,0 @@
-export * from '@sewa/format/dates';

@@ -1,3 +1,0 @@
-// Moved to @sewa/format (docs/architecture.md, "Layers and folders"); re-exported here so the
-// domain's index and import paths keep working.
-export * from '@sewa/format/upload/index';
