@@ -27,7 +27,7 @@ describe('logging in as each demo role', () => {
     for (const entry of MENUS[role].has) expect(menu, `${role} menu`).toContain(entry);
     for (const entry of MENUS[role].lacks) expect(menu, `${role} menu`).not.toContain(entry);
 
-    // A signed-in user opening a login page goes back to the dashboard of the role (SPEC §6).
+    // A signed-in user opening a login page goes back to the dashboard of the role (product §6).
     await page.goto(DEMO_ACCOUNTS[role].loginPath);
     await page.waitForURL((url) => url.pathname === DEMO_ACCOUNTS[role].landing);
     await page.context().close();

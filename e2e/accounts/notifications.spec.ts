@@ -54,7 +54,7 @@ describe('notifications', () => {
     expect(box!.x + box!.width).toBeGreaterThan(viewport.width - 40);
     expect(box!.y).toBeGreaterThan(viewport.height / 2);
     await expect.poll(() => badge(page).textContent()).toBe('2');
-    // SPEC §8: it closes by itself after 3000 ms.
+    // product §8: it closes by itself after 3000 ms.
     await toast.waitFor({ state: 'detached', timeout: 6000 });
 
     await page.locator('[data-testid="notification-bell"]:visible').click();

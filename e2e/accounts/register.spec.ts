@@ -35,7 +35,7 @@ describe('registering', () => {
     await page.waitForURL((url) => url.pathname === '/dashboard');
     await page.getByRole('heading', { name: 'Welcome, Nur Aina Binti Ahmad' }).waitFor();
 
-    // A registration session lasts 1 day (SPEC §9).
+    // A registration session lasts 1 day (product §9).
     const token = (await page.context().cookies()).find((c) => c.name === 'sewa_token');
     const days = ((token?.expires ?? 0) * 1000 - Date.now()) / 86_400_000;
     expect(days).toBeGreaterThan(0.9);

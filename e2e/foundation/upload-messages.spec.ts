@@ -14,7 +14,7 @@ const file = (name: string, mimeType: string, size = 100) => ({
   buffer: Buffer.alloc(size, 1),
 });
 
-describe('file upload messages on /ui-kit (SPEC §5, word for word)', () => {
+describe('file upload messages on /ui-kit (product §5, word for word)', () => {
   it.each([
     ['image', [file('doc.pdf', 'application/pdf')], 'Invalid file type. Please upload an image.'],
     ['document', [file('movie.mp4', 'video/mp4')], 'Invalid document type.'],

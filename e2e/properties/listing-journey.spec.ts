@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { useBrowser } from '../support/browser';
 import { loginAs } from '../support/login';
 
-// SPEC §4 listing workflow, end to end in the browser: an operator creates a property with a unit, a room
+// product §4 listing workflow, end to end in the browser: an operator creates a property with a unit, a room
 // and a rental and submits it; the admin approves it; a visitor finds it by location and price on
 // /propertylist and opens its detail.
 

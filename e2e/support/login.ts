@@ -19,7 +19,7 @@ export const DEMO_ACCOUNTS: Record<
     landing: '/operator/dashboard',
   },
   tenant: { loginPath: '/login', username: '123456789', landing: '/dashboard' },
-  // SPEC §2.3 sends the landlord dashboard on to the announcements; the web follows that once the
+  // product §2.3 sends the landlord dashboard on to the announcements; the web follows that once the
   // announcement screen exists, and lands on the landlord's own dashboard until then.
   landlord: {
     loginPath: '/user/login',
@@ -27,7 +27,7 @@ export const DEMO_ACCOUNTS: Record<
     username: '133456789',
     landing: '/landlord/dashboard',
   },
-  // SPEC §2.4 opens the contractor area at service and maintenance once that screen exists; until then
+  // product §2.4 opens the contractor area at service and maintenance once that screen exists; until then
   // the contractor's own dashboard.
   contractor: {
     loginPath: '/user/login',

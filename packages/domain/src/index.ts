@@ -1,3 +1,6 @@
+// Formatting and upload rules live in @sewa/format (no business knowledge, so the UI kit can use them);
+// the domain's index carries them too, so the server imports one package.
+export * from '@sewa/format';
 export * from './access/index';
 export * from './accounts/index';
 export * from './contact/index';
@@ -14,6 +17,3 @@ export * from './properties/index';
 export * from './protocol/index';
 export * from './system/index';
 export * from './wallet/index';
-// Formatting and upload rules live in @sewa/format (no business knowledge, so the UI kit can use them);
-// the domain's index carries them too, so the server imports one package.
-export * from '@sewa/format';

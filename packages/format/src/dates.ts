@@ -1,6 +1,6 @@
 import { addMonths, subDays } from 'date-fns';
 
-// SPEC §5 date strings and presets. Wall times are Malaysian (Asia/Kuala_Lumpur = UTC+8, no DST), whatever
+// product §5 date strings and presets. Wall times are Malaysian (Asia/Kuala_Lumpur = UTC+8, no DST), whatever
 // the machine's zone: a parsed string is the instant of that wall time in +08:00.
 
 export type TDateKind = 'date' | 'datetime' | 'month';

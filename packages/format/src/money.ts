@@ -1,4 +1,4 @@
-// Money is integer sen everywhere (docs/architecture.md); these only turn sen into text and back (SPEC §9).
+// Money is integer sen everywhere (docs/architecture.md); these only turn sen into text and back (product §9).
 
 export type TMoneyKind = 'wallet' | 'myr';
 export type TMoneyFormatOptions = { thousands?: boolean; trimZeros?: boolean };

@@ -1,4 +1,4 @@
-// SPEC §5 number inputs: the minus key is blocked; with a minimum of 1 or more a leading zero is blocked;
+// product §5 number inputs: the minus key is blocked; with a minimum of 1 or more a leading zero is blocked;
 // with a minimum above 1 a value below the minimum is refused once complete (while typing, "1" may still
 // become "15", so only the finished value can be judged).
 

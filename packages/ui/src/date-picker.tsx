@@ -11,7 +11,7 @@ import { useUiText } from './i18n/ui-text-provider';
 export type TDatePickerMode = 'date' | 'month';
 
 /**
- * SPEC §5: a date is YYYY-MM-DD with an optional HH:MM:SS; a month picker takes YYYY-MM. Anything else
+ * product §5: a date is YYYY-MM-DD with an optional HH:MM:SS; a month picker takes YYYY-MM. Anything else
  * (including impossible dates such as 2025-02-30) is invalid.
  */
 export const isAcceptedDate = (value: string, mode: TDatePickerMode): boolean => {

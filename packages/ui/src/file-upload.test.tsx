@@ -21,7 +21,7 @@ const input = () => document.getElementById('upload') as HTMLInputElement;
 const pick = (...files: File[]) => fireEvent.change(input(), { target: { files } });
 const alertText = () => screen.getByRole('alert').textContent;
 
-describe('FileUpload messages (SPEC §5, word for word)', () => {
+describe('FileUpload messages (product §5, word for word)', () => {
   it('too many files: default limit 5', () => {
     render(<Harness />);
     pick(...Array.from({ length: 6 }, (_, i) => file(`p${i}.png`, 'image/png')));

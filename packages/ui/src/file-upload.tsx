@@ -15,13 +15,13 @@ import { fillText } from './i18n/ui-text';
 import { useUiLanguage, useUiText } from './i18n/ui-text-provider';
 
 export type TFileUploadProps = {
-  /** SPEC §5 kinds: image, document, media, pdf, all. */
+  /** product §5 kinds: image, document, media, pdf, all. */
   kind: TUploadKind;
   value: readonly File[];
   onChange: (files: File[]) => void;
-  /** Default 5 (SPEC §9). */
+  /** Default 5 (product §9). */
   maxFiles?: number;
-  /** Default 4 MB each (SPEC §9). */
+  /** Default 4 MB each (product §9). */
   maxSizeMb?: number;
   /** Files already stored elsewhere (e.g. saved photos) that count towards maxFiles. */
   existingCount?: number;

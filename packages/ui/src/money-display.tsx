@@ -4,7 +4,7 @@ import { cx } from './cx';
 export type TMoneyDisplayProps = {
   /** Integer sen. */
   sen: number;
-  /** `wallet`: 2 decimals; `myr`: prefixed "RM" with 2 decimals (SPEC §9). */
+  /** `wallet`: 2 decimals; `myr`: prefixed "RM" with 2 decimals (product §9). */
   kind?: TMoneyKind;
   thousands?: boolean;
   trimZeros?: boolean;

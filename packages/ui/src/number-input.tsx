@@ -10,7 +10,7 @@ export type TNumberInputProps = Omit<
   value: string;
   onChange: (value: string) => void;
   /**
-   * SPEC §5: min 1 blocks a leading zero; above 1 also refuses a finished value below it (cleared on
+   * product §5: min 1 blocks a leading zero; above 1 also refuses a finished value below it (cleared on
    * blur). Without min only the minus key is blocked.
    */
   min?: number;

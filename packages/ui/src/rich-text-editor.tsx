@@ -18,7 +18,7 @@ export type TRichTextEditorProps = {
   className?: string;
 };
 
-// SPEC §9: the toolbar is exactly bold, italic, underline. Everything else StarterKit brings is off,
+// product §9: the toolbar is exactly bold, italic, underline. Everything else StarterKit brings is off,
 // so pasted headings or lists cannot sneak in formatting the toolbar cannot undo.
 const extensions = [
   StarterKit.configure({

@@ -10,7 +10,7 @@ export type TSignaturePadHandle = {
   isEmpty: () => boolean;
   /**
    * The signature as a PNG data URL, or null when nothing is drawn; in that case the pad shows
-   * "Please sign your name to proceed" (SPEC §5) until the user draws.
+   * "Please sign your name to proceed" (product §5) until the user draws.
    */
   getSignature: () => string | null;
 };

@@ -11,7 +11,7 @@ const TONES: Record<TBadgeTone, string> = {
   danger: 'bg-red-50 text-red-800 ring-red-200',
 };
 
-// Status words used across tenancies, bookings, invoices, tickets and payouts (SPEC §4).
+// Status words used across tenancies, bookings, invoices, tickets and payouts (product §4).
 const STATUS_TONES: Record<string, TBadgeTone> = {
   active: 'success',
   approved: 'success',

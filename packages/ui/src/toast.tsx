@@ -3,7 +3,7 @@ import { createContext, type ReactNode, useCallback, useContext, useMemo, useRef
 import { cx, focusRing } from './cx';
 import { useUiText } from './i18n/ui-text-provider';
 
-/** SPEC §8: toasts sit bottom-right and close after 3000 ms. */
+/** product §8: toasts sit bottom-right and close after 3000 ms. */
 export const TOAST_DURATION_MS = 3000;
 
 export type TToastTone = 'success' | 'error' | 'info';

@@ -32,7 +32,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-describe('uploads are judged by their bytes (SPEC §5 rules on the server)', () => {
+describe('uploads are judged by their bytes (product §5 rules on the server)', () => {
   it('accepts real images and PDFs, typed by content', async () => {
     const res = await t.call<{ field: string; mimetype: string }[]>('public-test-upload', {
       photos: [blob(PNG, 'a.png', 'image/png')],

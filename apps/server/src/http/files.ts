@@ -43,4 +43,5 @@ const MIME: Record<string, string> = {
   avi: 'video/x-msvideo',
   ppt: 'application/vnd.ms-powerpoint',
   pptx: 'application/vnd.openxmlformats-officedocument.presentationml.presentation',
+  csv: 'text/csv',
 };

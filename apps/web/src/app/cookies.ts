@@ -1,4 +1,4 @@
-// Minimal cookie access for the session (SPEC §9 keeps the login token and menu tree in cookies).
+// Minimal cookie access for the session (product §9 keeps the login token and menu tree in cookies).
 const DAY_SECONDS = 24 * 60 * 60;
 
 export function readCookie(name: string): string | null {

@@ -216,7 +216,7 @@ describe('login and register pages', () => {
   });
 });
 
-describe('live-property lock (SPEC §2.1)', () => {
+describe('live-property lock (product §2.1)', () => {
   const locked = { livePropertyId: '42' };
   it('sends every other public or tenant page to the remembered live property list', () => {
     expect(decide('/homepage', ANON, locked)).toEqual(to('/live-property-list/42'));

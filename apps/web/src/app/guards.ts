@@ -8,7 +8,7 @@ import {
 } from '@sewa/domain/access/routes';
 import type { TSession } from './session';
 
-// Everything the router decides before a page renders, as one pure function (SPEC §2, §6).
+// Everything the router decides before a page renders, as one pure function (product §2, §6).
 
 export type TNavigationDecision =
   | { kind: 'allow' }

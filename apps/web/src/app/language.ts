@@ -4,7 +4,7 @@ import type { LocationRewrite } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { readStorage, writeStorage } from './storage';
 
-// SPEC §2: an optional /en or /cn prefix on every path. The router works on prefix-less paths; a URL
+// product §2: an optional /en or /cn prefix on every path. The router works on prefix-less paths; a URL
 // rewrite strips the prefix on the way in and puts the active one back on every link and navigation.
 
 export const APP_LANGUAGES: readonly TLanguage[] = ['en', 'cn'];

@@ -1,6 +1,6 @@
 import { readStorage, writeStorage } from './storage';
 
-// SPEC §2.1: once a live property list is visited, this tab (session storage) stays on it.
+// product §2.1: once a live property list is visited, this tab (session storage) stays on it.
 export const LIVE_PROPERTY_STORAGE_KEY = 'sewa_live_property_id';
 
 export const rememberedLivePropertyId = (): string | null =>

@@ -3,9 +3,12 @@ import { AUTH_SCREENS } from '../features/auth/screens';
 import { DASHBOARD_SCREENS } from '../features/dashboards/screens';
 import { LISTING_SCREENS } from '../features/listings/screens';
 import { NOTIFICATION_SCREENS } from '../features/notifications/screens';
+import { PRODUCT_SCREENS } from '../features/products/screens';
 import { PROFILE_SCREENS } from '../features/profile/screens';
 import { PROPERTY_SCREENS } from '../features/properties/screens';
 import { HomePage } from '../features/public-pages/home/home-page';
+import { SETTLEMENT_SCREENS } from '../features/settlements/screens';
+import { WALLET_SCREENS } from '../features/wallet/screens';
 
 // "A route is mounted when its screen exists" (issue 2 §4): route path (as in the domain route table) →
 // screen. A path of the table without a screen keeps its guards but shows the page-not-found screen.
@@ -22,12 +25,15 @@ export const SCREENS: TScreens = {
   ...DASHBOARD_SCREENS,
   ...LISTING_SCREENS,
   ...PROPERTY_SCREENS,
-  // Public site (SPEC §2.1).
+  ...PRODUCT_SCREENS,
+  ...SETTLEMENT_SCREENS,
+  ...WALLET_SCREENS,
+  // Public site (product §2.1).
   '/homepage': HomePage,
   '/about': legal('AboutPage'),
   '/tnc': legal('TermsPage'),
   '/pp': legal('PrivacyPolicyPage'),
-  // The operator-hosted site links its own copies (SPEC §2.2 public pages): the same texts.
+  // The operator-hosted site links its own copies (product §2.2 public pages): the same texts.
   '/user/tnc': legal('TermsPage'),
   '/user/pp': legal('PrivacyPolicyPage'),
   '/disclaimer': legal('DisclaimerPage'),

@@ -39,7 +39,7 @@ describe('session store', () => {
     expect(isLoggedIn()).toBe(true);
   });
 
-  it('sets the lifetimes of SPEC §9: 30 days after login, 1 day after register, menu tree 1 day', () => {
+  it('sets the lifetimes of product §9: 30 days after login, 1 day after register, menu tree 1 day', () => {
     const writes: string[] = [];
     const descriptor = Object.getOwnPropertyDescriptor(Document.prototype, 'cookie')!;
     const spy = vi.spyOn(document, 'cookie', 'set').mockImplementation((value: string) => {
@@ -86,7 +86,7 @@ describe('session store', () => {
     });
   });
 
-  it('clears the session cookies and the pending subscription, nothing else (SPEC §4)', () => {
+  it('clears the session cookies and the pending subscription, nothing else (product §4)', () => {
     saveSession({ token: 't', role: 'operator', privileges: ['dashboard'], origin: 'login' });
     localStorage.setItem(PENDING_SUBSCRIPTION_KEY, '{"plan":"yearly"}');
     sessionStorage.setItem(PENDING_SUBSCRIPTION_KEY, '{"plan":"yearly"}');

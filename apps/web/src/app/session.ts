@@ -2,7 +2,7 @@ import { ROLES, type TRole } from '@sewa/domain/access/roles';
 import { deleteCookie, readCookie, writeCookie } from './cookies';
 import { removeStorage } from './storage';
 
-// The signed-in user as the guards and the API client see it. Kept in cookies (SPEC §9): the login token,
+// The signed-in user as the guards and the API client see it. Kept in cookies (product §9): the login token,
 // a current-role marker, the menu tree (privilege list) and the module flags. Login (next issue) writes it
 // with `saveSession`; every read goes back to the cookies, so expiry and other tabs are always honoured.
 
@@ -15,11 +15,11 @@ export const SESSION_COOKIES = {
 
 /**
  * Where a subscription chosen before signing in waits for the login (the subscription screens use it).
- * It belongs to the session: logout drops it with the cookies (SPEC §4).
+ * It belongs to the session: logout drops it with the cookies (product §4).
  */
 export const PENDING_SUBSCRIPTION_KEY = 'sewa_pending_subscription';
 
-/** Cookie lifetimes in days (SPEC §9). */
+/** Cookie lifetimes in days (product §9). */
 export const SESSION_DAYS = { afterLogin: 30, afterRegister: 1, menuTree: 1 } as const;
 
 export type TSessionFlags = {
@@ -104,7 +104,7 @@ export function updateSessionDetails(details: {
 }
 
 /**
- * Ends the session in this browser (SPEC §4): the token, the current-role marker, the menu tree and the
+ * Ends the session in this browser (product §4): the token, the current-role marker, the menu tree and the
  * flags, and any pending subscription. The other tabs hear of it; the notification socket closes when it
  * sees the token gone.
  */

@@ -11,7 +11,7 @@ export const files = pgTable(
     companyId: integer('company_id').references(() => companies.id),
     ownerKind: text('owner_kind').notNull(), // 'user' | 'admin' | 'system' | 'public'
     ownerId: integer('owner_id'),
-    kind: text('kind').notNull(), // the upload kind of SPEC §5: image, document, media, pdf, all
+    kind: text('kind').notNull(), // the upload kind of product §5: image, document, media, pdf, all
     mime: text('mime').notNull(),
     size: integer('size').notNull(),
     width: integer('width'),

@@ -32,7 +32,7 @@ import {
 import { companies, users } from './accounts';
 import { createdAt, id, updatedAt } from './columns';
 
-// Properties, units, rooms and rentals (SPEC §3). Every row carries company_id so every query can be
+// Properties, units, rooms and rentals (product §3). Every row carries company_id so every query can be
 // scoped to the caller's company; money is integer sen.
 
 // Not-null references to the row's company and parents, and the tenant preferences units and rooms

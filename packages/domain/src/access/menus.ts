@@ -14,7 +14,7 @@ const op = (name: string, page: string, privilege: string) => item(name, `/opera
 const ad = (name: string, page: string, privilege: string) => item(name, `/admin/${page}`, privilege);
 const reportPages = (prefix: typeof op, pages: string[]) => pages.map((p) => prefix(p, p, 'report'));
 
-// SPEC §2.2.
+// product §2.2.
 export const OPERATOR_MENU: TMenuItem[] = [
   op('dashboard', 'dashboard', 'dashboard'),
   op('rental-booking', 'rental-booking', 'rental-booking'),
@@ -78,7 +78,7 @@ export const OPERATOR_MENU: TMenuItem[] = [
   op('user-guides', 'user-guides', 'user-guides'),
 ];
 
-// SPEC §2.5: the operator core (only entries that have an admin page; admin has no transaction or
+// product §2.5: the operator core (only entries that have an admin page; admin has no transaction or
 // my-agreement pages) plus system-invoice, marketing, users and setting.
 export const ADMIN_MENU: TMenuItem[] = [
   ad('dashboard', 'dashboard', 'dashboard'),
@@ -107,7 +107,10 @@ export const ADMIN_MENU: TMenuItem[] = [
     ad('refund', 'refund', 'account/refund'),
   ]),
   ad('payout', 'payout', 'payout'),
-  group('report', reportPages(ad, ['meter-usage-report'])),
+  group('report', [
+    ...reportPages(ad, ['meter-usage-report']),
+    ad('company-wallets', 'company-wallets', 'report'),
+  ]),
   ad('service-maintenance', 'service-maintenance', 'service-maintenance'),
   ad('ctos', 'ctos', 'ctos'),
   ad('control-panel', 'control-panel', 'control-panel'),
@@ -134,10 +137,11 @@ export const ADMIN_MENU: TMenuItem[] = [
   group('setting', [
     ad('general', 'setting', 'setting'),
     ad('transaction-tax-settings', 'transaction-tax-settings', 'setting'),
+    ad('jobs', 'jobs', 'setting'),
   ]),
 ];
 
-// SPEC §2.3, §2.4, §2.6: not privilege-gated.
+// product §2.3, §2.4, §2.6: not privilege-gated.
 export const LANDLORD_MENU: TMenuItem[] = [
   group('agreement', [item('agreement', '/landlord/agreement'), item('pma', '/landlord/pma')]),
   item('service-maintenance', '/landlord/service-maintenance'),

@@ -1,4 +1,4 @@
-// Privilege keys are the spec's path strings (SPEC §2.2, §2.5). One catalogue feeds menus, route guards,
+// Privilege keys are the spec's path strings (product §2.2, §2.5). One catalogue feeds menus, route guards,
 // call declarations and the custom-role editor. A check is true only if the list contains the key.
 export const OPERATOR_PRIVILEGES = [
   'dashboard',

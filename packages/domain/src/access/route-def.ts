@@ -14,7 +14,7 @@ export type TRouteArea = (typeof ROUTE_AREAS)[number];
 
 export type THideFlag = 'hide_service_and_maintenance_module' | 'hide_marketing_module';
 
-/** numeric: digits only (SPEC §2, §5). booking-ref: digits, or `b-` followed by digits (/booking/{id}). */
+/** numeric: digits only (product §2, §5). booking-ref: digits, or `b-` followed by digits (/booking/{id}). */
 export type TParamRule = 'numeric' | 'booking-ref';
 
 export type TRouteDef = {

@@ -3,7 +3,7 @@ import type { TRole } from './roles';
 import type { THideFlag, TRouteDef } from './route-def';
 import { dashboardPathFor, loginPathFor, matchRoute, splitLanguagePrefix } from './routes';
 
-// The pure decisions behind the web guards (SPEC §2.1 route rules, §6). The web reads the session and acts.
+// The pure decisions behind the web guards (product §2.1 route rules, §6). The web reads the session and acts.
 
 export type TGuardSession = {
   role?: TRole;
@@ -15,7 +15,7 @@ export type TAccess = { kind: 'allow' } | { kind: 'redirect'; to: string } | { k
 
 /**
  * Login and register pages (the operator sign-up is the operator-hosted site's register page): a signed-in
- * user opening them goes to the dashboard of the current role (SPEC §6).
+ * user opening them goes to the dashboard of the current role (product §6).
  */
 export const AUTH_ENTRY_PATHS: readonly string[] = [
   '/login',

@@ -10,7 +10,7 @@ import { USER_SITE_ROUTES } from './route-table/user-site';
 export type { THideFlag, TParamRule, TRouteArea, TRouteDef } from './route-def';
 export { ROUTE_AREAS } from './route-def';
 
-/** Every route of SPEC §2, without the optional language prefix. */
+/** Every route of product §2, without the optional language prefix. */
 export const ROUTES: readonly TRouteDef[] = [
   ...PUBLIC_ROUTES,
   ...TENANT_ROUTES,
@@ -22,7 +22,7 @@ export const ROUTES: readonly TRouteDef[] = [
   ...ADMIN_ROUTES,
 ];
 
-/** Paths that only redirect (SPEC §2.1–2.5 "default redirects to …"). */
+/** Paths that only redirect (product §2.1–2.5 "default redirects to …"). */
 export const ROUTE_REDIRECTS: Readonly<Record<string, string>> = {
   '/': '/homepage',
   '/user': '/user/login',
@@ -33,7 +33,7 @@ export const ROUTE_REDIRECTS: Readonly<Record<string, string>> = {
   '/admin': '/admin/dashboard',
 };
 
-/** An optional leading /en or /cn segment (SPEC §2); '/cn' alone is the root in Chinese. */
+/** An optional leading /en or /cn segment (product §2); '/cn' alone is the root in Chinese. */
 export const splitLanguagePrefix = (pathname: string): { lang: TLanguage | undefined; path: string } => {
   const m = /^\/(en|cn)(?=\/|$)(.*)$/.exec(pathname);
   if (!m) return { lang: undefined, path: pathname };

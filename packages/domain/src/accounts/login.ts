@@ -4,7 +4,7 @@ import { zCountryCode, zCurrentPassword, zEmail } from './fields';
 import { isMobileLoginRole, LOGIN_ROLES } from './rules';
 
 /**
- * public-login (SPEC §3 login payload). Operators: username = e-mail. Tenants, landlords, contractors:
+ * public-login (product §3 login payload). Operators: username = e-mail. Tenants, landlords, contractors:
  * mobile_country_code ('60') + username = mobile ('123456789' or '0123456789').
  * `remember` only matters to the client (remember-me cookie); the session lasts 30 days either way.
  */

@@ -1,6 +1,6 @@
+import { isValidDateString } from '@sewa/format/dates';
 import { z } from 'zod';
 import type { TUserRole } from '../access/roles';
-import { isValidDateString } from '@sewa/format/dates';
 import { fInt, fOptional, fText } from '../forms/fields';
 import { zCountryCode, zEmail, zMobile } from './fields';
 import { GENDERS, ID_TYPES, RACES } from './rules';

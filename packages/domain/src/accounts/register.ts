@@ -17,7 +17,7 @@ import { REGISTRABLE_ROLES, SIGNUP_TYPES } from './rules';
 import { ZOtpSent, ZUserInfo } from './session';
 
 /**
- * public-register, two steps (SPEC §3, §4):
+ * public-register, two steps (product §3, §4):
  * 1. confirm ≠ 1: everything is validated (duplicates too) and a 6-digit code is sent: by SMS to the
  *    mobile (signup_type 'mobile', the tenant default) or by e-mail (signup_type 'email', the operator
  *    default). Answer: the ZOtpSent members.

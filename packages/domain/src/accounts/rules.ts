@@ -1,6 +1,6 @@
 import type { TUserRole } from '../access/roles';
 
-// Account rules shared by the server and the web forms (SPEC §5, §9; issue 3).
+// Account rules shared by the server and the web forms (product §5, §9; issue 3).
 
 export const PASSWORD_MIN_LENGTH = 8;
 /** ASVS asks for at least 64; long passphrases are welcome. */
@@ -19,7 +19,7 @@ export const PIN_LENGTH = 6;
 export const MAX_FAILED_ATTEMPTS = 5;
 export const LOCK_MINUTES = 15;
 
-/** Session lifetimes match the token cookie of SPEC §9. */
+/** Session lifetimes match the token cookie of product §9. */
 export const SESSION_DAYS_AFTER_LOGIN = 30;
 export const SESSION_DAYS_AFTER_REGISTRATION = 1;
 
@@ -48,7 +48,7 @@ export const defaultSignupType = (role: TRegistrableRole): TSignupType =>
 export const ACCOUNT_STATUSES = ['active', 'suspended', 'locked', 'terminated', 'deleted'] as const;
 export type TAccountStatus = (typeof ACCOUNT_STATUSES)[number];
 
-/** Company domain code: 2 to 12 letters only (SPEC §5, §9), unique regardless of case. */
+/** Company domain code: 2 to 12 letters only (product §5, §9), unique regardless of case. */
 export const DOMAIN_CODE_RE = /^[A-Za-z]{2,12}$/;
 export const isValidDomainCode = (code: string): boolean => DOMAIN_CODE_RE.test(code.trim());
 /** Stored and compared in lower case. */

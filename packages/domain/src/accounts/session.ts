@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { USER_ROLES } from '../access/roles';
 
-/** The session profile of SPEC §3 returned at login and registration (`user_info`). */
+/** The session profile of product §3 returned at login and registration (`user_info`). */
 export const ZUserInfo = z.object({
   id: z.number(),
   role: z.enum(USER_ROLES),

@@ -2,7 +2,7 @@ import { parsePhoneNumberFromString } from 'libphonenumber-js/max';
 import { z } from 'zod';
 import { fPage, fPageSize } from '../forms/fields';
 
-// The contact-us form (SPEC §2.1: name, email, message, phone). One schema for the web form and the
+// The contact-us form (product §2.1: name, email, message, phone). One schema for the web form and the
 // `public-create-contact-message` call, so both sides show the same messages.
 
 export const CONTACT_LIMITS = { name: 100, email: 254, phone: 30, message: 2000 } as const;

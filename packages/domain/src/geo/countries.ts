@@ -1,6 +1,6 @@
 import { getCountries, getCountryCallingCode } from 'libphonenumber-js';
 
-// Mobile country codes for login and registration (SPEC §1, §7 public-get-mobile-country-codes): every
+// Mobile country codes for login and registration (product §1, §7 public-get-mobile-country-codes): every
 // country libphonenumber knows, with its dial code and its name in English and Simplified Chinese.
 
 export type TCountry = { code: string; dialCode: string; name: { en: string; cn: string } };

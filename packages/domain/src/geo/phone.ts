@@ -1,6 +1,6 @@
 import { type PhoneNumber, parsePhoneNumberFromString } from 'libphonenumber-js/max';
 
-// Mobile numbers as typed with a separate country code (SPEC §6 login identifiers). Malaysia is checked
+// Mobile numbers as typed with a separate country code (product §6 login identifiers). Malaysia is checked
 // strictly (+60 1X, 9 or 10 national digits, type MOBILE); foreign numbers only loosely, since
 // foreign tenants' numbers need only be plausible.
 

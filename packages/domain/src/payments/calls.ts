@@ -1,5 +1,5 @@
 import { dataOf, pageOf, ZEmpty, ZIdInput } from '../forms/shapes';
-import { defineContract } from '../protocol/contract';
+import { defineContract, type TFileRule } from '../protocol/contract';
 import {
   ZAdminImportSettlementInput,
   ZAdminListSettlementsInput,
@@ -44,10 +44,16 @@ export const publicDevCompletePayment = defineContract({
   output: dataOf(ZPayment),
 });
 
+/** The settlement report: one CSV file (UTF-8 text, checked by content), at most 1 MB. */
+export const SETTLEMENT_CSV_FILES = {
+  csv: { kind: 'csv', maxFiles: 1, maxSizeMb: 1 },
+} as const satisfies Record<string, TFileRule>;
+
 export const userImportGatewaySettlement = defineContract({
   name: 'user-import-gateway-settlement',
   input: ZImportSettlementInput,
   output: dataOf(ZSettlementDetail),
+  files: SETTLEMENT_CSV_FILES,
 });
 
 export const userListGatewaySettlements = defineContract({
@@ -67,6 +73,7 @@ export const adminImportGatewaySettlement = defineContract({
   name: 'admin-import-gateway-settlement',
   input: ZAdminImportSettlementInput,
   output: dataOf(ZSettlementDetail),
+  files: SETTLEMENT_CSV_FILES,
 });
 
 export const adminListGatewaySettlements = defineContract({

@@ -61,9 +61,9 @@ export const SETTLEMENT_LINE_STATUSES = [
   'amount_mismatch',
 ] as const;
 
+/** The settlement CSV travels as the file field `csv` (SETTLEMENT_CSV_FILES); its name is kept. */
 export const ZImportSettlementInput = z.object({
-  /** The CSV text (UTF-8); at most 1 MB. */
-  csv: z.string().min(1, { error: 'csv-empty' }).max(1_000_000, { error: 'too-long' }),
+  /** Shown in the list instead of the uploaded file's own name, when given. */
   file_name: fOptional(z.string().trim().max(200)),
 });
 export const ZAdminImportSettlementInput = ZImportSettlementInput;

@@ -3,7 +3,7 @@ import { fBool, fId, fInt, fOptional, fPage, fPageSize, fText } from '../forms/f
 import { fAmountSen, zDay } from '../ledger/fields';
 import { TAX_CALCULATIONS } from '../ledger/tax';
 
-// Products (what an invoice line charges for) and tax items (SST rates), SPEC control panel and the
+// Products (what an invoice line charges for) and tax items (SST rates): the product's control panel and the
 // admin's transaction tax settings.
 
 export const PRODUCT_KINDS = ['income', 'deposit', 'pass_through'] as const;
@@ -33,6 +33,7 @@ export const ZUpdateProductInput = z.object({ id: fId(), ...productFields });
 export const ZListProductsInput = z.object({
   search: fOptional(z.string().trim().max(100)),
   category: fOptional(z.enum(PRODUCT_CATEGORIES)),
+  kind: fOptional(z.enum(PRODUCT_KINDS)),
   include_inactive: fOptional(fBool()).default(false),
   page: fPage(),
   page_size: fPageSize(),

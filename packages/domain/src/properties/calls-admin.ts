@@ -33,7 +33,7 @@ import {
   ZUpdateUnitInput,
 } from './unit-schemas';
 
-// The admin site (SPEC §2.5): every company's properties, the approval queue, listing reports, live
+// The admin site (product §2.5): every company's properties, the approval queue, listing reports, live
 // lists and booking terms.
 
 export const adminListProperties = defineContract({

@@ -1,6 +1,6 @@
+import { DEFAULT_MAX_FILES, DEFAULT_MAX_SIZE_MB } from '@sewa/format/upload/types';
 import { ZIdInput } from '../forms/shapes';
 import { defineContract, type TCallContract, type TCallName, type TFileRule } from '../protocol/contract';
-import { DEFAULT_MAX_FILES, DEFAULT_MAX_SIZE_MB } from '@sewa/format/upload/types';
 import {
   ZCreatePropertyInput,
   ZListPropertiesInput,
@@ -15,7 +15,7 @@ import {
 // Operator and landlord calls on properties and their listing workflow (docs/adding-a-module.md: one
 // contract per call, shared by web and server).
 
-/** The `photos` field of both upload calls: images only, 5 at a time, 4 MB each (SPEC §9). */
+/** The `photos` field of both upload calls: images only, 5 at a time, 4 MB each (product §9). */
 export const PHOTO_FILES = {
   photos: { kind: 'image', maxFiles: DEFAULT_MAX_FILES, maxSizeMb: DEFAULT_MAX_SIZE_MB },
 } as const satisfies Record<string, TFileRule>;
@@ -51,7 +51,7 @@ export const userUploadPropertyPhotos = defineContract({
   files: PHOTO_FILES,
 });
 
-// The listing workflow (SPEC §4): each action is its own call on the property's id.
+// The listing workflow (product §4): each action is its own call on the property's id.
 /** The shape every workflow call but reject shares: the property's id in, the property out. */
 export type TListingActionContract = TCallContract<TCallName, typeof ZIdInput, typeof ZPropertyOutput>;
 
@@ -85,7 +85,7 @@ export const userRestoreListing = defineContract({
   output: ZPropertyOutput,
 });
 
-// The landlord area (SPEC §2.3): its own properties, and proposals to its operator.
+// The landlord area (product §2.3): its own properties, and proposals to its operator.
 export const userListLandlordProperties = defineContract({
   name: 'user-list-landlord-properties',
   input: ZListPropertiesInput,

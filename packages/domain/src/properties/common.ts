@@ -1,10 +1,10 @@
-import { z } from 'zod';
 import { isValidDateString } from '@sewa/format/dates';
+import { z } from 'zod';
 import { fId, fInt, fJson, fOptional } from '../forms/fields';
 
 // Field helpers and shapes shared by the property schemas.
 
-/** 'YYYY-MM-DD' (SPEC §5 date strings). */
+/** 'YYYY-MM-DD' (product §5 date strings). */
 export const fDate = () =>
   z
     .string()

@@ -1,4 +1,4 @@
-// Property, unit and room vocabularies (SPEC §3). Stored and sent as these codes; labels live in labels.ts.
+// Property, unit and room vocabularies (product §3). Stored and sent as these codes; labels live in labels.ts.
 
 export const PROPERTY_TYPES = [
   'apartment',
@@ -128,6 +128,6 @@ export type TReportReason = (typeof REPORT_REASONS)[number];
 export const SEARCH_SORTS = ['newest', 'price_asc', 'price_desc'] as const;
 export type TSearchSort = (typeof SEARCH_SORTS)[number];
 
-/** SPEC §5: "Some photos must be 1290 by 720 pixels": the cover photos of a property. */
+/** product §5: "Some photos must be 1290 by 720 pixels": the cover photos of a property. */
 export const COVER_PHOTO_SIZE = { width: 1290, height: 720 } as const;
 export const MAX_PROPERTY_PHOTOS = 30;

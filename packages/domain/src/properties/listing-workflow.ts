@@ -1,4 +1,4 @@
-// The listing workflow (SPEC §4 listing tabs): a transition table and the checks built on it.
+// The listing workflow (product §4 listing tabs): a transition table and the checks built on it.
 // Only published listings are public.
 
 export const LISTING_STATUSES = ['published', 'pending_approval', 'unlisted', 'draft', 'archived'] as const;

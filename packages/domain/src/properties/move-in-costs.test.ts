@@ -9,7 +9,7 @@ import {
 } from './move-in-costs';
 
 describe('move-in costs', () => {
-  it('lists the 12 items of SPEC §3', () => {
+  it('lists the 12 items of product §3', () => {
     expect(MOVE_IN_ITEMS).toHaveLength(12);
     expect(MOVE_IN_ITEMS).toContain('credit_check_fee');
   });

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { fInt } from '../forms/fields';
 
-// SPEC §3 move-in costs, each in sen. The total is always computed, never typed in.
+// product §3 move-in costs, each in sen. The total is always computed, never typed in.
 export const MOVE_IN_ITEMS = [
   'first_month_rent',
   'last_month_rent',

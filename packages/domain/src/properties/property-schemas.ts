@@ -5,7 +5,7 @@ import { fCodeList, fDate, fLatitude, fLongitude, ZPhoto, ZPhotoRef } from './co
 import { FACILITIES, MALAYSIAN_STATES, MAX_PROPERTY_PHOTOS, PROPERTY_TYPES, TENURES } from './enums';
 import { LISTING_ACTIONS, LISTING_STATUSES } from './listing-workflow';
 
-// add-property / edit-property (SPEC §3 Property). Update replaces every editable field, except
+// add-property / edit-property (product §3 Property). Update replaces every editable field, except
 // `photos`, which is left as it is when absent.
 const propertyFields = {
   name: fText(120),

@@ -14,7 +14,7 @@ import {
 import { LISTING_STATUSES } from './listing-workflow';
 import { ZRental } from './rental-schemas';
 
-// add-unit / edit-unit-details and rooms / edit-room-details (SPEC §3 Unit, Room).
+// add-unit / edit-unit-details and rooms / edit-room-details (product §3 Unit, Room).
 const unitFields = {
   unit_number: fText(30),
   block: fOptional(fText(30)),

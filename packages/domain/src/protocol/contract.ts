@@ -9,7 +9,7 @@ import type { TApiResponse } from './response';
 
 /** What files a call accepts per multipart field (checked by content on the server). */
 export type TFileRule = {
-  kind: 'image' | 'document' | 'media' | 'pdf' | 'all';
+  kind: 'image' | 'document' | 'media' | 'pdf' | 'all' | 'csv';
   maxFiles?: number;
   maxSizeMb?: number;
 };

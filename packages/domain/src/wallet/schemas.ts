@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { fId, fOptional, fPage, fPageSize, fText } from '../forms/fields';
 import { checkDayRange, dayRange, fAmountSen } from '../ledger/fields';
 
-// The company wallet (SPEC: prepaid platform credit; MONEY.md §2 wallet top-up and platform charges).
+// The company wallet (product: prepaid platform credit; ADR 0010: wallet top-up and platform charges).
 
 /** RM10 minimum; RM30,000 is the FPX retail limit per transaction. */
 export const WALLET_TOPUP_MIN_SEN = 1_000;
@@ -11,7 +11,11 @@ export const WALLET_TOPUP_MAX_SEN = 3_000_000;
 /** The tax item (by code) whose rate the top-up's SST is taken at, inclusive. */
 export const WALLET_TOPUP_TAX_CODE = 'sst-8';
 
-export const ZWallet = z.object({ balance_sen: z.number().int() });
+export const ZWallet = z.object({
+  balance_sen: z.number().int(),
+  /** The SST rate a top-up made now is taxed at (inclusive; 0 when none is in effect), for the split shown. */
+  topup_tax_rate_bp: z.number().int(),
+});
 
 export const ZTopupWalletInput = z.object({
   amount_sen: fAmountSen(0, 10_000_000_000)

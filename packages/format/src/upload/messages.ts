@@ -1,6 +1,6 @@
 import type { TUploadKind } from './types';
 
-// SPEC §5 messages, word for word in English. Templates use i18next's {{n}} so the web can load them as is.
+// product §5 messages, word for word in English (upload.invalid-csv follows its pdf sentence). Templates use i18next's {{n}} so the web can load them as is.
 export const UPLOAD_MESSAGES = {
   en: {
     'upload.too-many-files': 'You can only select up to {{n}} files.',
@@ -10,6 +10,7 @@ export const UPLOAD_MESSAGES = {
     'upload.invalid-media': 'Invalid media type.',
     'upload.invalid-pdf': 'Only PDF files are accepted. Please upload a valid file type.',
     'upload.unsupported-type': 'This file type is not supported.',
+    'upload.invalid-csv': 'Only CSV files are accepted. Please upload a valid file type.',
   },
   cn: {
     'upload.too-many-files': '最多只能选择 {{n}} 个文件。',
@@ -19,6 +20,7 @@ export const UPLOAD_MESSAGES = {
     'upload.invalid-media': '媒体类型无效。',
     'upload.invalid-pdf': '仅接受 PDF 文件。请上传有效的文件类型。',
     'upload.unsupported-type': '不支持此文件类型。',
+    'upload.invalid-csv': '仅接受 CSV 文件。请上传有效的文件类型。',
   },
 } as const;
 
@@ -30,6 +32,7 @@ export const INVALID_TYPE_KEY: Record<TUploadKind, TUploadMessageKey> = {
   media: 'upload.invalid-media',
   pdf: 'upload.invalid-pdf',
   all: 'upload.unsupported-type',
+  csv: 'upload.invalid-csv',
 };
 
 export type TUploadError = {

@@ -1,5 +1,5 @@
 import { INVALID_TYPE_KEY, type TUploadError, uploadError } from './messages';
-import { sniffFileType } from './sniff';
+import { isPlainText, sniffFileType } from './sniff';
 import {
   DEFAULT_MAX_FILES,
   DEFAULT_MAX_SIZE_MB,
@@ -65,7 +65,8 @@ export const validateFileContent = (
   const { kind, maxSizeMb = DEFAULT_MAX_SIZE_MB } = limits;
   if (bytes.byteLength > maxSizeBytes(maxSizeMb))
     return { error: uploadError('upload.file-too-large', { n: maxSizeMb }, fileName) };
-  const type = sniffFileType(bytes);
+  // The only text type accepted is CSV: a file with no binary signature that is plain text is one.
+  const type = sniffFileType(bytes) ?? (isPlainText(bytes) ? 'csv' : null);
   if (!type || !KIND_TYPES[kind].includes(type))
     return { error: uploadError(INVALID_TYPE_KEY[kind], {}, fileName) };
   return { type };

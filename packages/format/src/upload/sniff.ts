@@ -49,6 +49,20 @@ export const sniffFileType = (bytes: Uint8Array): TFileType | null => {
   return null;
 };
 
+/**
+ * Plain text: valid UTF-8 (a byte-order mark allowed) with no NUL byte. Every binary type above has NUL
+ * bytes or invalid sequences within its first bytes, so text is what is left.
+ */
+export function isPlainText(bytes: Uint8Array): boolean {
+  if (bytes.includes(0)) return false;
+  try {
+    new TextDecoder('utf-8', { fatal: true }).decode(bytes);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 // ---- inside the containers ----
 
 const OLE_SIGNATURE = [0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1];

@@ -1,9 +1,10 @@
-// SPEC §5 file upload kinds and the file types each accepts.
+// product §5 file upload kinds and the file types each accepts.
 
-export const FILE_TYPES = ['jpeg', 'png', 'pdf', 'mp4', 'avi', 'webm', 'ppt', 'pptx'] as const;
+export const FILE_TYPES = ['jpeg', 'png', 'pdf', 'mp4', 'avi', 'webm', 'ppt', 'pptx', 'csv'] as const;
 export type TFileType = (typeof FILE_TYPES)[number];
 
-export const UPLOAD_KINDS = ['image', 'document', 'media', 'pdf', 'all'] as const;
+// csv is not a product §5 kind: a text file the gateway's settlement report is imported from.
+export const UPLOAD_KINDS = ['image', 'document', 'media', 'pdf', 'all', 'csv'] as const;
 export type TUploadKind = (typeof UPLOAD_KINDS)[number];
 
 const IMAGES: TFileType[] = ['jpeg', 'png'];
@@ -14,6 +15,7 @@ export const KIND_TYPES: Record<TUploadKind, readonly TFileType[]> = {
   pdf: ['pdf'],
   // "all: adds ppt and pptx" to every type above.
   all: ['pdf', ...IMAGES, 'mp4', 'avi', 'webm', 'ppt', 'pptx'],
+  csv: ['csv'],
 };
 
 export const TYPE_EXTENSIONS: Record<TFileType, readonly string[]> = {
@@ -25,6 +27,7 @@ export const TYPE_EXTENSIONS: Record<TFileType, readonly string[]> = {
   webm: ['webm'],
   ppt: ['ppt'],
   pptx: ['pptx'],
+  csv: ['csv'],
 };
 
 // Browsers differ on a few of these (image/jpg, video/avi), so each type lists the names seen in the wild.
@@ -37,6 +40,8 @@ export const TYPE_MIMES: Record<TFileType, readonly string[]> = {
   webm: ['video/webm'],
   ppt: ['application/vnd.ms-powerpoint'],
   pptx: ['application/vnd.openxmlformats-officedocument.presentationml.presentation'],
+  // Windows names .csv after the program that opens it: Excel's type when Excel is installed.
+  csv: ['text/csv', 'application/csv', 'text/x-csv', 'application/vnd.ms-excel'],
 };
 
 export const DEFAULT_MAX_FILES = 5;

@@ -173,3 +173,44 @@ describe('UPLOAD_MESSAGES', () => {
     expect(uploadMessage('upload.file-too-large', { n: 4 }, 'cn')).toBe('文件大小超过 4MB 限制。');
   });
 });
+
+describe('the csv kind (settlement reports)', () => {
+  const csv = bytes('reference_number,amount,fee,settled_date\r\nSW1,12.00,0.50,2026-05-05\r\n');
+  it('takes a .csv by its extension and the MIME types browsers give it', () => {
+    for (const type of ['text/csv', 'application/vnd.ms-excel', ''])
+      expect(declaredType({ name: 'report.CSV', type }, 'csv'), type).toBe('csv');
+    expect(declaredType({ name: 'report.txt', type: 'text/plain' }, 'csv')).toBeNull();
+    expect(declaredType({ name: 'report.csv', type: 'application/pdf' }, 'csv')).toBeNull();
+    expect(declaredType({ name: 'report.csv', type: 'text/csv' }, 'all')).toBeNull();
+    expect(validateFiles([f('a.pdf', 'application/pdf')], { kind: 'csv' })?.message).toBe(
+      'Only CSV files are accepted. Please upload a valid file type.',
+    );
+    expect(uploadMessage('upload.invalid-csv', {}, 'cn')).toBe('仅接受 CSV 文件。请上传有效的文件类型。');
+    expect(acceptAttribute('csv').split(',')).toEqual(expect.arrayContaining(['.csv', 'text/csv']));
+  });
+  it('accepts content that is UTF-8 text, with or without a byte-order mark', () => {
+    expect(validateFileContent(csv, { kind: 'csv' })).toEqual({ type: 'csv' });
+    expect(validateFileContent(bytes([0xef, 0xbb, 0xbf], 'a,b\n'), { kind: 'csv' })).toEqual({ type: 'csv' });
+    const chinese = new TextEncoder().encode('reference_number,备注\nSW1,租金\n');
+    expect(validateFileContent(chinese, { kind: 'csv' })).toEqual({ type: 'csv' });
+  });
+  it('refuses binary content, NUL bytes and invalid UTF-8, whatever the name', () => {
+    const refused = { error: { key: 'upload.invalid-csv', fileName: 'r.csv' } };
+    expect(validateFileContent(bytes('%PDF-1.4\n'), { kind: 'csv' }, 'r.csv')).toMatchObject(refused);
+    expect(
+      validateFileContent(bytes([0x89], 'PNG', [0x0d, 0x0a, 0x1a, 0x0a]), { kind: 'csv' }, 'r.csv'),
+    ).toMatchObject(refused);
+    expect(validateFileContent(bytes('a,b', [0], 'c'), { kind: 'csv' }, 'r.csv')).toMatchObject(refused);
+    // Latin-1 "é" alone is not UTF-8.
+    expect(validateFileContent(bytes('caf', [0xe9], ',1'), { kind: 'csv' }, 'r.csv')).toMatchObject(refused);
+    // Text is not accepted by the other kinds.
+    expect(validateFileContent(csv, { kind: 'all' })).toMatchObject({
+      error: { key: 'upload.unsupported-type' },
+    });
+  });
+  it('still limits the size', () => {
+    expect(validateFileContent(csv, { kind: 'csv', maxSizeMb: 0.00001 })).toMatchObject({
+      error: { key: 'upload.file-too-large' },
+    });
+  });
+});

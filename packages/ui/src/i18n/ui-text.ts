@@ -48,7 +48,7 @@ export type TUiText = {
     limits: string;
     remove: string;
     selected: string;
-    kinds: Record<'image' | 'document' | 'media' | 'pdf' | 'all', string>;
+    kinds: Record<'image' | 'document' | 'media' | 'pdf' | 'all' | 'csv', string>;
   };
   editor: { toolbar: string; bold: string; italic: string; underline: string };
   signature: { area: string; clear: string; required: string; signHere: string };
@@ -106,6 +106,7 @@ export const UI_TEXT_EN: TUiText = {
       media: 'JPEG, JPG, PNG, MP4, AVI, WEBM',
       pdf: 'PDF',
       all: 'PDF, JPEG, JPG, PNG, MP4, AVI, WEBM, PPT, PPTX',
+      csv: 'CSV',
     },
   },
   editor: { toolbar: 'Text formatting', bold: 'Bold', italic: 'Italic', underline: 'Underline' },
@@ -169,6 +170,7 @@ export const UI_TEXT_CN: TUiText = {
       media: 'JPEG、JPG、PNG、MP4、AVI、WEBM',
       pdf: 'PDF',
       all: 'PDF、JPEG、JPG、PNG、MP4、AVI、WEBM、PPT、PPTX',
+      csv: 'CSV',
     },
   },
   editor: { toolbar: '文本格式', bold: '粗体', italic: '斜体', underline: '下划线' },

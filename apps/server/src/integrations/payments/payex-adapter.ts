@@ -3,7 +3,7 @@ import type { TCreatePayment, TGatewayCredentials, TGatewayResult, TPaymentGatew
 import { statusOfResponse } from './gateway';
 import { readPayexCallback } from './payex-signature';
 
-// The Payex adapter (MALAYSIA.md "Payments: Payex"): a token by HTTP Basic, PaymentIntents to start a
+// The Payex adapter (ADR 0013): a token by HTTP Basic, PaymentIntents to start a
 // payment, the callback signature, and the transaction query as the reconciliation fallback.
 
 type TFetch = typeof fetch;

@@ -1,6 +1,6 @@
 import { toDateString } from '@sewa/domain';
 
-// Payex settles FPX and e-wallet payments on the next working day (T+1; MALAYSIA.md). Public holidays
+// Payex settles FPX and e-wallet payments on the next working day (T+1; ADR 0013). Public holidays
 // are not known here, so a holiday only makes a payment show as missing a day early.
 
 /** The Malaysian day a payment made at `paidAt` settles: the next weekday after its own day. */

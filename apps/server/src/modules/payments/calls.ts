@@ -11,7 +11,7 @@ import { getPaymentGateway, verifyPaymentGateway } from './gateway-activation';
 import { getPayment } from './get-payment';
 import { settlementCalls } from './settlement-calls';
 
-// The company's gateway account sits with its profile (SPEC: payment username and secret key).
+// The company's gateway account sits with its profile (product: payment username and secret key).
 const GATEWAY = { roles: ['operator'], privilege: 'profile' } as const;
 
 export const paymentCalls = [

@@ -1,5 +1,7 @@
 import type { TLedgerAccountKind } from '@sewa/domain';
 import { audit, type TUseCase } from '../../core/use-case';
+import { invalid } from '../../http/errors';
+import type { TUploadedFile } from '../../http/registry';
 import { companyAccount, platformAccount, postTransfer } from '../ledger/index';
 import { parseSettlementCsv } from './settlement-csv';
 import {
@@ -15,16 +17,30 @@ import { settlementDetail } from './settlement-view';
 // A settlement report: each line is matched to the merchant's payment by reference. A matched line
 // posts gateway_clearing +amount (the money leaves the gateway), bank −(amount − fee) and
 // gateway_fees −fee, once per payment (its idempotency key); anything else is reported, never guessed.
+// The report arrives as the file field `csv`; the envelope has already checked it is UTF-8 text within
+// the contract's size (SETTLEMENT_CSV_FILES).
 
 const accountOf = (m: TMerchant, kind: TLedgerAccountKind) =>
   m.kind === 'platform' ? platformAccount(kind) : companyAccount(m.companyId, kind);
 
+/** The uploaded file's own name without any path or control characters, or null when nothing is left. */
+const displayName = (name: string): string | null =>
+  [...(name.split(/[\\/]/).pop() ?? '')]
+    .filter((c) => c.charCodeAt(0) >= 0x20 && c.charCodeAt(0) !== 0x7f)
+    .join('')
+    .trim()
+    .slice(0, 200) || null;
+
 export async function importSettlement(
   uc: TUseCase,
   merchant: TMerchant,
-  input: { csv: string; file_name?: string },
+  input: { file_name?: string },
+  files: readonly TUploadedFile[],
 ) {
-  const lines = parseSettlementCsv(input.csv);
+  const file = files.find((f) => f.field === 'csv');
+  if (!file) throw invalid({ csv: 'required' });
+  const lines = parseSettlementCsv(new TextDecoder('utf-8').decode(file.data));
+  const fileName = input.file_name || displayName(file.filename);
   const at = uc.services.now();
   const createdBy =
     uc.caller.kind === 'admin'
@@ -33,7 +49,7 @@ export async function importSettlement(
   const settlement = await uc.services.db.transaction(async (tx) => {
     const row = await insertSettlement(tx, {
       companyId: merchant.kind === 'company' ? merchant.companyId : null,
-      fileName: input.file_name ?? null,
+      fileName,
       importedByKind: createdBy.kind,
       importedById: createdBy.id,
       lines: lines.length,
@@ -105,7 +121,7 @@ export async function importSettlement(
       action: 'import',
       entity: 'gateway-settlement',
       entityId: row.id,
-      after: { file_name: input.file_name ?? null, lines: lines.length, ...counts },
+      after: { file_name: fileName, lines: lines.length, ...counts },
     });
     return { ...row, ...counts };
   });

@@ -19,7 +19,7 @@ import {
   listCompanySettlements,
 } from './list-settlements';
 
-// Gateway settlement (SPEC "payex-settlement"): the company's own gateway, and the platform's for admins.
+// Gateway settlement (product "payex-settlement"): the company's own gateway, and the platform's for admins.
 const OPERATOR = { roles: ['operator'], privilege: 'account/payex-settlement' } as const;
 const ADMIN = { roles: ['admin'], privilege: 'account/payex-settlement' } as const;
 
@@ -29,7 +29,12 @@ export const settlementCalls = [
     handler: async (ctx) => {
       const uc = useCase(ctx);
       return {
-        data: await importSettlement(uc, { kind: 'company', companyId: companyOf(uc.scope) }, ctx.input),
+        data: await importSettlement(
+          uc,
+          { kind: 'company', companyId: companyOf(uc.scope) },
+          ctx.input,
+          ctx.files,
+        ),
       };
     },
   }),
@@ -43,7 +48,9 @@ export const settlementCalls = [
   }),
   defineCall(adminImportGatewaySettlement, {
     ...ADMIN,
-    handler: async (ctx) => ({ data: await importSettlement(useCase(ctx), { kind: 'platform' }, ctx.input) }),
+    handler: async (ctx) => ({
+      data: await importSettlement(useCase(ctx), { kind: 'platform' }, ctx.input, ctx.files),
+    }),
   }),
   defineCall(adminListGatewaySettlements, {
     ...ADMIN,

@@ -13,7 +13,12 @@ export async function listProducts(uc: TUseCase, input: z.output<typeof ZListPro
   const { rows, total } = await listRows(
     uc.services.db,
     owner,
-    { search: input.search, category: input.category, includeInactive: input.include_inactive },
+    {
+      search: input.search,
+      category: input.category,
+      kind: input.kind,
+      includeInactive: input.include_inactive,
+    },
     pageWindow(input),
   );
   return pageOut(rows.map(productView), total, input);

@@ -11,7 +11,7 @@ export type TProductOwner = { companyId: number | null };
 const ownedBy = (o: TProductOwner): SQL =>
   o.companyId === null ? isNull(products.companyId) : eq(products.companyId, o.companyId);
 
-export type TProductFilter = { search?: string; category?: string; includeInactive: boolean };
+export type TProductFilter = { search?: string; category?: string; kind?: string; includeInactive: boolean };
 
 export async function listProducts(
   db: TDbExecutor,
@@ -23,6 +23,7 @@ export async function listProducts(
   const where = and(
     ownedBy(owner),
     f.category ? eq(products.category, f.category) : undefined,
+    f.kind ? eq(products.kind, f.kind) : undefined,
     f.includeInactive ? undefined : eq(products.isActive, true),
     pattern ? or(ilike(products.nameEn, pattern), ilike(products.nameCn, pattern)) : undefined,
   );

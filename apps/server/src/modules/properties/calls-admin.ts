@@ -36,7 +36,7 @@ import { updateRoom } from './update-room';
 import { updateUnit } from './update-unit';
 import { uploadPropertyPhotos } from './upload-property-photos';
 
-// Admin site (SPEC §2.5): every company's properties, the approval queue and listing reports.
+// Admin site (product §2.5): every company's properties, the approval queue and listing reports.
 const ADMIN = { roles: ['admin'], privilege: 'properties' } as const;
 const ADMIN_LIVE = { roles: ['admin'], privilege: 'properties/live-properties' } as const;
 const ADMIN_BOOKING = { roles: ['admin'], privilege: 'properties/booking-setting' } as const;

@@ -24,8 +24,8 @@ import { proposeProperty } from './propose-property';
 import { updateProperty } from './update-property';
 import { uploadPropertyPhotos } from './upload-property-photos';
 
-// Operator calls on properties (SPEC §2.2 [properties]), scoped to the caller's company, and the
-// landlord area (SPEC §2.3), which is not privilege-gated.
+// Operator calls on properties (product §2.2 [properties]), scoped to the caller's company, and the
+// landlord area (product §2.3), which is not privilege-gated.
 const OPERATOR = { roles: ['operator'], privilege: 'properties' } as const;
 // Landlords read the properties they own (landlord add-unit needs its property) and add their photos.
 const WITH_LANDLORD = { roles: ['operator', 'landlord'], privilege: 'properties' } as const;

@@ -3,7 +3,7 @@ import { lineTax, toDateString, WALLET_TOPUP_TAX_CODE } from '@sewa/domain';
 import { companyAccount, platformAccount, postTransfer } from '../ledger/index';
 import { findTaxItemByCode } from './repository';
 
-// A paid wallet top-up (MONEY.md §2): gateway_clearing(platform) −X, wallet(company) +net,
+// A paid wallet top-up (ADR 0010): gateway_clearing(platform) −X, wallet(company) +net,
 // tax_payable(platform) +tax, SST inclusive at the rate of the SST tax item, per the one rounding rule.
 
 /** The top-up's SST rate on a day: the tax item's, when it is active and in effect; otherwise none. */

@@ -3,4 +3,8 @@ export const pageEffects = {
   reload(): void {
     window.location.reload();
   },
+  /** Leaves the app for another page (the payment gateway's hosted page). */
+  assign(url: string): void {
+    window.location.assign(url);
+  },
 };

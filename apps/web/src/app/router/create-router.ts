@@ -22,7 +22,7 @@ export function createAppRouter({ screens, history = createBrowserHistory() }: T
   });
   router.subscribe('onResolved', (event) => {
     refreshRewriteIfNeeded(router);
-    // SPEC §2: every navigation starts at the top of the page.
+    // product §2: every navigation starts at the top of the page.
     if (event.hrefChanged) window.scrollTo(0, 0);
   });
   return router;

@@ -4,7 +4,7 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PublicFrame } from '../../areas/public/layout';
 
-/** SPEC §8: title and message from general:404, general:page-not-found and general:page-not-found-msg. */
+/** product §8: title and message from general:404, general:page-not-found and general:page-not-found-msg. */
 export function NotFoundContent() {
   const { t } = useTranslation('general');
   const title = t('page-not-found');

@@ -1,6 +1,6 @@
 import type { TRole } from '@sewa/domain';
 
-/** Each signed-in role's own profile page (SPEC §2.1–2.5). */
+/** Each signed-in role's own profile page (product §2.1–2.5). */
 export const PROFILE_PATHS: Partial<Record<TRole, string>> = {
   tenant: '/profile',
   operator: '/operator/my-profile',

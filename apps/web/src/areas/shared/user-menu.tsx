@@ -1,3 +1,4 @@
+import { hasPrivilege } from '@sewa/domain/access/privileges';
 import type { TRouteArea } from '@sewa/domain/access/routes';
 import { loginPathFor } from '@sewa/domain/access/routes';
 import { cx, focusRing } from '@sewa/ui/cx.ts';
@@ -9,6 +10,9 @@ import { useSession } from '../../app/use-session';
 import { logout as endSession } from '../../shared/account/logout';
 import { PROFILE_PATHS } from './profile-paths';
 
+/** The operator's wallet: not in the §2.2 side menu, so reached from here (and from the 777 prompt). */
+const WALLET_PATH = '/operator/wallet-history';
+
 const entryClasses = cx(
   'flex min-h-10 w-full items-center px-4 py-2 text-left text-sm text-slate-700 hover:bg-slate-100',
   focusRing,
@@ -17,7 +21,7 @@ const entryClasses = cx(
 /** The signed-in user's menu: who they are, their profile, log out. */
 export function UserMenu({ area }: { area: TRouteArea }) {
   const { t } = useTranslation(['general', 'auth']);
-  const { role } = useSession();
+  const { role, privileges } = useSession();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const [isOpen, setIsOpen] = useState(false);
@@ -40,7 +44,7 @@ export function UserMenu({ area }: { area: TRouteArea }) {
     };
   }, [isOpen]);
 
-  // SPEC §4: clears the session (this tab and the others), ends it on the server, closes the socket.
+  // product §4: clears the session (this tab and the others), ends it on the server, closes the socket.
   const logout = async () => {
     setIsOpen(false);
     const ended = endSession();
@@ -85,6 +89,11 @@ export function UserMenu({ area }: { area: TRouteArea }) {
         {profilePath && (
           <Link to={profilePath} className={entryClasses} onClick={() => setIsOpen(false)}>
             {t('general:my-profile')}
+          </Link>
+        )}
+        {role === 'operator' && hasPrivilege(privileges, 'wallet-history') && (
+          <Link to={WALLET_PATH} className={entryClasses} onClick={() => setIsOpen(false)}>
+            {t('general:my-wallet')}
           </Link>
         )}
         <button type="button" className={entryClasses} onClick={() => void logout()}>

@@ -134,7 +134,7 @@ describe('dashboards', () => {
     expect(links.map((link) => link.getAttribute('href'))).toEqual(['/landlord/properties']);
   });
 
-  it('sends the landlord on to the announcements once they have a screen (SPEC §2.3)', async () => {
+  it('sends the landlord on to the announcements once they have a screen (product §2.3)', async () => {
     fakeApi(answer(userListNotifications, list));
     saveSession({ token: 'tok', role: 'landlord', origin: 'login' });
     const { at } = renderApp('/landlord/dashboard', {

@@ -167,7 +167,7 @@ export const OperatorDashboardPage = () => (
     profilePath="/operator/my-profile"
   />
 );
-// SPEC §2.3 lists the landlord's properties pages but not in the menu (agreement, service and maintenance,
+// product §2.3 lists the landlord's properties pages but not in the menu (agreement, service and maintenance,
 // announcement); the dashboard is where the landlord finds them.
 const LANDLORD_EXTRA_SHORTCUTS: readonly TShortcut[] = [
   { key: 'menu.properties', path: '/landlord/properties', children: [] },

@@ -8,7 +8,7 @@ type TPage =
   | 'AdminDashboardPage';
 const page = (name: TPage) => lazyRouteComponent(() => import('./dashboard-pages'), name);
 
-// The landing page of each area after login. /landlord/dashboard redirects on to the announcements (SPEC
+// The landing page of each area after login. /landlord/dashboard redirects on to the announcements (product
 // §2.3, ROUTE_REDIRECTS) once they have a screen; the guards decide that from the screen registry.
 export const DASHBOARD_SCREENS: Readonly<Record<string, RouteComponent>> = {
   '/dashboard': page('TenantDashboardPage'),

@@ -1,7 +1,7 @@
 import { lazyRouteComponent } from '@tanstack/react-router';
 import type { TScreens } from '../../app/screens';
 
-// Public listing screens (SPEC §2.1): each in its own chunk, loaded on first visit.
+// Public listing screens (product §2.1): each in its own chunk, loaded on first visit.
 export const LISTING_SCREENS: TScreens = {
   '/propertylist': lazyRouteComponent(() => import('./search/property-list-page'), 'PropertyListPage'),
   '/property-detail/$id': lazyRouteComponent(

@@ -1,5 +1,5 @@
-import { formatDisplayDate } from '@sewa/format/display';
 import type { TNotification } from '@sewa/domain/notifications/notification';
+import { formatDisplayDate } from '@sewa/format/display';
 import { Button } from '@sewa/ui/button.tsx';
 import { cx } from '@sewa/ui/cx.ts';
 import { Link } from '@tanstack/react-router';

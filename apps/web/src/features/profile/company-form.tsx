@@ -30,7 +30,7 @@ import {
 
 const resolver = schemaResolver<TCompanyForm>(ZUpdateCompanyInput, (form) => form);
 
-/** Every company field of SPEC §3: identity and logo, person in charge, address, bank, payments, tax. */
+/** Every company field of product §3: identity and logo, person in charge, address, bank, payments, tax. */
 export function CompanyForm({ company }: { company: TCompany }) {
   const { t } = useTranslation('profile');
   const toast = useToast();

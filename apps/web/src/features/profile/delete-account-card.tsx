@@ -20,7 +20,7 @@ type TFields = { password: string };
 const resolver = schemaResolver<TFields>(ZDeleteAccountInput, (form) => form);
 
 /**
- * Delete account (SPEC §2.1, §4): asks for the password, warns that it is irreversible, then the user is
+ * Delete account (product §2.1, §4): asks for the password, warns that it is irreversible, then the user is
  * logged out. Personal data is removed; transaction records stay as the retention rule requires.
  */
 export function DeleteAccountCard() {

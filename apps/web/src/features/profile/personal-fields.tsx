@@ -29,7 +29,7 @@ const AUTOCOMPLETE: Partial<Record<TProfileFieldName, string>> = {
   date_of_birth: 'bday',
 };
 
-/** Groups of SPEC §3-style profile data, shown in this order when the role has them. */
+/** Groups of product §3-style profile data, shown in this order when the role has them. */
 export const FIELD_GROUPS: readonly { key: string; fields: readonly TProfileFieldName[] }[] = [
   {
     key: 'personal',

@@ -4,7 +4,7 @@ import { EditRoomDetailsScreen } from './units/edit-room-details-page';
 import { EditUnitDetailsScreen } from './units/edit-unit-details-page';
 import { EditUnitScreen } from './units/edit-unit-page';
 
-// The admin site's property screens (SPEC §2.5): every company's listings and the approval queue.
+// The admin site's property screens (product §2.5): every company's listings and the approval queue.
 export { AdminPropertiesPage } from './admin/admin-properties-page';
 export { AdminBookingSettingPage } from './booking-settings/admin-booking-setting-page';
 export { AdminLivePropertiesPage } from './live/admin-live-properties-page';

@@ -8,7 +8,7 @@ import { EditUnitDetailsScreen } from './units/edit-unit-details-page';
 import { EditUnitScreen } from './units/edit-unit-page';
 import { RoomsScreen } from './units/rooms-page';
 
-// The operator's property screens (SPEC §2.2 [properties]), one chunk for the whole module.
+// The operator's property screens (product §2.2 [properties]), one chunk for the whole module.
 export { OperatorBookingSettingPage } from './booking-settings/booking-setting-page';
 export { EditBookingSettingPage } from './booking-settings/edit-booking-setting-page';
 export { OperatorPropertiesPage } from './list/operator-properties-page';

@@ -144,7 +144,7 @@ export const UI_KIT_TEXT_CN: TUiKitText = {
   },
   upload: {
     kind: '类型：{kind}',
-    kinds: { image: '图片', document: '文件', media: '媒体', pdf: 'PDF', all: '全部' },
+    kinds: { image: '图片', document: '文件', media: '媒体', pdf: 'PDF', all: '全部', csv: 'CSV' },
     two: '最多 2 个文件，每个 1 MB（自定义限制）',
   },
   editor: {

@@ -143,7 +143,7 @@ export const UI_KIT_TEXT_EN = {
   },
   upload: {
     kind: 'Kind: {kind}',
-    kinds: { image: 'Image', document: 'Document', media: 'Media', pdf: 'PDF', all: 'All' },
+    kinds: { image: 'Image', document: 'Document', media: 'Media', pdf: 'PDF', all: 'All', csv: 'CSV' },
     two: 'At most 2 files of 1 MB (custom limits)',
   },
   editor: {

@@ -20,7 +20,7 @@ const pick = (countries: readonly TCountryCode[], dial: string, iso2: string | n
   countries.find((c) => c.dial_code === dial);
 
 /**
- * The mobile country-code picker (SPEC §1, §7): the list of public-get-mobile-country-codes, Malaysia first.
+ * The mobile country-code picker (product §1, §7): the list of public-get-mobile-country-codes, Malaysia first.
  * A native select, so phones show their own picker and typing a letter jumps to a country.
  */
 export function CountryCodeSelect({

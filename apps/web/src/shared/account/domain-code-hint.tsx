@@ -2,7 +2,7 @@ import { isValidDomainCode, normaliseDomainCode } from '@sewa/domain/accounts/ru
 import { cx } from '@sewa/ui/cx.ts';
 import { useTranslation } from 'react-i18next';
 
-/** Live rule under the domain-code box: 2 to 12 letters only, case does not matter (SPEC §5). */
+/** Live rule under the domain-code box: 2 to 12 letters only, case does not matter (product §5). */
 export function DomainCodeHint({ value }: { value: string | undefined }) {
   const { t } = useTranslation('auth');
   const code = (value ?? '').trim();

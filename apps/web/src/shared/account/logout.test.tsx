@@ -32,7 +32,7 @@ afterEach(() => {
 
 const list = () => ({ data: { items: [], total: 0, page: 1, page_size: 1 }, unread_count: 0 });
 
-describe('logout (SPEC §4)', () => {
+describe('logout (product §4)', () => {
   it('clears the session cookies and the pending subscription, ends the token and closes the socket', async () => {
     const api = fakeApi(
       answer(userGetProfile, () => ({

@@ -3,7 +3,7 @@ import { callApi } from '../../app/api/client';
 import { clearSession, getSession } from '../../app/session';
 
 /**
- * Ends the session here at once (synchronously, before the first await), then on the server. What SPEC
+ * Ends the session here at once (synchronously, before the first await), then on the server. What product
  * §4 lists goes with clearSession: the session cookies and any pending subscription.
  */
 export async function logout(): Promise<void> {

@@ -1,5 +1,5 @@
-import { formatDisplayDate } from '@sewa/format/display';
 import type { TSearchItem } from '@sewa/domain/properties/public-schemas';
+import { formatDisplayDate } from '@sewa/format/display';
 import { cx, focusRing } from '@sewa/ui/cx.ts';
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';

@@ -1,9 +1,9 @@
 // Deep import: the homepage is in the entry chunk, and the domain barrel would bring phone metadata along.
-import { parseMoneyToSen } from '@sewa/format/money';
 
 import { FURNISHED_STATUSES, RENTAL_TYPES, RESIDENT_TYPES, ROOM_TYPES } from '@sewa/domain/properties/enums';
+import { parseMoneyToSen } from '@sewa/format/money';
 
-// The homepage search of SPEC §2.1. It only builds the /propertylist query; option values are the
+// The homepage search of product §2.1. It only builds the /propertylist query; option values are the
 // listing module's vocabularies, so the query passes its ZSearchPropertiesInput unchanged.
 
 export { FURNISHED_STATUSES, RENTAL_TYPES, RESIDENT_TYPES, ROOM_TYPES };

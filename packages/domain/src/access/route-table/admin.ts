@@ -4,7 +4,7 @@ const MARKETING = { hideFlag: 'hide_marketing_module' } as const;
 
 export const ADMIN_SITE_ROUTES = defineArea('admin-site', '/admin', undefined, [['login']]);
 
-// SPEC §2.5. §2.5 gives no keys; each page takes the ADMIN_PRIVILEGES key of its admin-menu entry.
+// product §2.5. §2.5 gives no keys; each page takes the ADMIN_PRIVILEGES key of its admin-menu entry.
 export const ADMIN_ROUTES = defineArea('admin', '/admin', 'admin', [
   ['dashboard', { privilege: 'dashboard' }],
   ['profile', { privilege: 'profile' }],
@@ -23,6 +23,8 @@ export const ADMIN_ROUTES = defineArea('admin', '/admin', 'admin', [
     'transaction-tax-settings',
     'create-transaction-tax-item',
     'edit-transaction-tax-item/$id',
+    // The scheduled jobs of the platform (issue 10): last run, next run, failures.
+    'jobs',
   ]),
   ...gated('ctos', ['ctos', 'add-ctos', 'edit-ctos/$id']),
   ...gated('smarthome', ['smart-meter', 'smart-door-lock', 'meter-usage-list/$id']),
@@ -33,11 +35,15 @@ export const ADMIN_ROUTES = defineArea('admin', '/admin', 'admin', [
   ...gated('account/invoice', ['invoice', 'invoice/$id']),
   ...gated('account/system-invoice', ['system-invoice', 'view-system-invoice/$id']),
   ['payex-settlement', { privilege: 'account/payex-settlement' }],
+  // The gateway settlement report's lines, reached from the payex-settlement list.
+  ['payex-settlement-detail/$id', { privilege: 'account/payex-settlement' }],
   ['booking-settlement', { privilege: 'account/booking-settlement' }],
   // Reached from the booking-settlement list, as on the operator side.
   ['settlement-detail/$id', { privilege: 'account/booking-settlement' }],
   ...gated('account/refund', ['refund', 'refund-details/$id']),
   ['meter-usage-report', { privilege: 'report' }],
+  // Every company's wallet and the platform's money totals (issue 10); adjusting needs account/system-invoice.
+  ['company-wallets', { privilege: 'report', search: ['search'] }],
   ...gated(
     'marketing',
     [

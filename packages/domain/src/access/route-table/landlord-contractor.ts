@@ -2,7 +2,7 @@ import { defineArea, gated } from '../route-def';
 
 const MAINTENANCE = { hideFlag: 'hide_service_and_maintenance_module' } as const;
 
-// SPEC §2.3. Not privilege-gated (§6). Paths copied as listed (add-unit and tenancy-details take no id).
+// product §2.3. Not privilege-gated (§6). Paths copied as listed (add-unit and tenancy-details take no id).
 export const LANDLORD_ROUTES = defineArea('landlord', '/landlord', 'landlord', [
   ...gated(undefined, [
     'dashboard',
@@ -34,7 +34,7 @@ export const LANDLORD_ROUTES = defineArea('landlord', '/landlord', 'landlord', [
   ...gated(undefined, ['service-maintenance', 'view-request/$id', 'special-request'], MAINTENANCE),
 ]);
 
-// SPEC §2.4. Not privilege-gated (§6).
+// product §2.4. Not privilege-gated (§6).
 export const CONTRACTOR_ROUTES = defineArea('contractor', '/contractor', 'contractor', [
   ...gated(undefined, [
     'dashboard',

@@ -2,7 +2,7 @@ import { defineArea, gated } from '../route-def';
 
 const MAINTENANCE = { hideFlag: 'hide_service_and_maintenance_module' } as const;
 
-// SPEC §2.2, operator area. Privilege keys are the bracketed keys of §2.2. Groups §2.2 lists without a
+// product §2.2, operator area. Privilege keys are the bracketed keys of §2.2. Groups §2.2 lists without a
 // bracket take the key of their side-menu entry; each such choice is marked "no bracket key".
 export const OPERATOR_ROUTES = defineArea('operator', '/operator', 'operator', [
   ['dashboard', { privilege: 'dashboard', search: ['payment_ref', 'status'] }],
@@ -57,6 +57,9 @@ export const OPERATOR_ROUTES = defineArea('operator', '/operator', 'operator', [
   ...gated('account/expense', ['add-expenses', 'expense/$id', 'expenses']),
   ...gated('account/invoice', ['add-invoice', 'invoice/$id', 'invoice', 'pay-transaction/$id']),
   ['payex-settlement', { privilege: 'account/payex-settlement' }],
+  // The gateway settlement report's lines, reached from the payex-settlement list (settlement-detail
+  // is the booking settlement's).
+  ['payex-settlement-detail/$id', { privilege: 'account/payex-settlement' }],
   ['booking-settlement', { privilege: 'account/booking-settlement' }],
   // No bracket key: the detail page is reached from the booking-settlement list.
   ['settlement-detail/$id', { privilege: 'account/booking-settlement' }],

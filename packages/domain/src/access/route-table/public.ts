@@ -1,6 +1,6 @@
 import { defineArea, gated } from '../route-def';
 
-// SPEC §2.1, public pages (no login). The tenant's own auth pages live at the root too.
+// product §2.1, public pages (no login). The tenant's own auth pages live at the root too.
 export const PUBLIC_ROUTES = defineArea('public', '', undefined, [
   ['homepage'],
   ['ui-kit'],
@@ -33,6 +33,8 @@ export const PUBLIC_ROUTES = defineArea('public', '', undefined, [
   ['e-sign'],
   ['live-property-list/$id', { search: ['sort', 'page'] }],
   ['thankyou'],
+  // Where the payment gateway sends the payer's browser back (PAYMENT_RETURN_PATH, ADR 0013).
+  ['payment-return', { search: ['payment_ref', 'status'] }],
   ['subscription'],
   ['test-pdf'],
   // Screens §2.1 describes by their copy without listing a path (issue 2 §6 asks for both).
@@ -48,7 +50,7 @@ export const PUBLIC_ROUTES = defineArea('public', '', undefined, [
 
 const MAINTENANCE = { hideFlag: 'hide_service_and_maintenance_module' } as const;
 
-// SPEC §2.1, tenant area (role tenant). The maintenance flag is stated for service-maintenance; the request
+// product §2.1, tenant area (role tenant). The maintenance flag is stated for service-maintenance; the request
 // pages belong to the same module, so they carry it too (a hidden module should not be reachable by URL).
 export const TENANT_ROUTES = defineArea('tenant', '', 'tenant', [
   ['dashboard'],

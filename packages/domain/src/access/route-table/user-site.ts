@@ -1,6 +1,6 @@
 import { defineArea } from '../route-def';
 
-// SPEC §2.2, the operator-hosted site's own pages, placed under /user/ so they never clash with the
+// product §2.2, the operator-hosted site's own pages, placed under /user/ so they never clash with the
 // tenant's root pages. /user itself redirects to /user/login (see ROUTE_REDIRECTS).
 export const USER_SITE_ROUTES = [
   ...defineArea('user-site', '/user', undefined, [

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { createServer, type IncomingMessage } from 'node:http';
 import type { AddressInfo } from 'node:net';
 
-// A local fake of Payex's HTTP API (MALAYSIA.md): token by Basic auth, PaymentIntents, Transactions.
+// A local fake of Payex's HTTP API (ADR 0013): token by Basic auth, PaymentIntents, Transactions.
 // It keeps what it was sent so tests can check the adapter's requests, and lets a test "pay" an intent.
 
 export type TFakeIntent = {

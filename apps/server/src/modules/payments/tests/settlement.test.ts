@@ -24,8 +24,12 @@ afterAll(async () => {
   await t.close();
 });
 
+/** The report as the screens send it: the file field `csv`. */
+const csvFile = (text: string, name = 'settlement.csv') => new File([text], name, { type: 'text/csv' });
+
 type TDetail = {
   id: number;
+  file_name: string | null;
   settled: number;
   unmatched: number;
   settled_amount_sen: number;
@@ -71,11 +75,12 @@ describe('platform gateway settlement', () => {
     const clearingBefore = await balanceOf(t, 'platform', 'gateway_clearing');
     const imported = await t.call<TDetail>(
       'admin-import-gateway-settlement',
-      { csv: partial, file_name: 'may5.csv' },
+      { csv: csvFile(partial, 'C:\\Reports\\payex-may5.csv'), file_name: 'May 5 report' },
       { token: admin },
     );
     expect(imported.status_code).toBe(100);
     expect(imported.data).toMatchObject({
+      file_name: 'May 5 report',
       settled: 1,
       unmatched: 2,
       settled_amount_sen: 10_000,
@@ -88,7 +93,13 @@ describe('platform gateway settlement', () => {
     expect(await balanceOf(t, 'platform', 'gateway_fees')).toBe(-100);
 
     // The full export afterwards: the first is already settled, the second settles now.
-    const again = await t.call<TDetail>('admin-import-gateway-settlement', { csv }, { token: admin });
+    const again = await t.call<TDetail>(
+      'admin-import-gateway-settlement',
+      { csv: csvFile(csv, exported.data!.file_name) },
+      { token: admin },
+    );
+    // Without a file_name the uploaded file's own name is kept.
+    expect(again.data!.file_name).toBe('payex-settlement-2026-05-05.csv');
     expect(again.data!.items.map((i) => [i.reference_number, i.status])).toEqual(
       expect.arrayContaining([
         [paid[0]!.ref, 'already_settled'],
@@ -105,20 +116,54 @@ describe('platform gateway settlement', () => {
     expect(list.data!.total).toBeGreaterThanOrEqual(2);
   });
 
+  it('takes the report only as a CSV file: no file, a binary file or a text field is refused (101)', async () => {
+    const admin = await makeAdminToken(t);
+    const none = await t.call('admin-import-gateway-settlement', {}, { token: admin });
+    expect([none.status_code, none.errors?.csv]).toEqual([101, 'This field is required.']);
+    const pdf = new File(['%PDF-1.4\n'], 'report.csv', { type: 'text/csv' });
+    const binary = await t.call('admin-import-gateway-settlement', { csv: pdf }, { token: admin });
+    expect([binary.status_code, binary.errors?.csv]).toEqual([
+      101,
+      'Only CSV files are accepted. Please upload a valid file type.',
+    ]);
+    const latin1 = new File([new Uint8Array([0x41, 0xe9, 0x2c, 0x31])], 'report.csv', { type: 'text/csv' });
+    expect(
+      (await t.call('admin-import-gateway-settlement', { csv: latin1 }, { token: admin })).status_code,
+    ).toBe(101);
+    const cn = await t.call(
+      'admin-import-gateway-settlement',
+      { csv: new File([new Uint8Array([0, 1, 2])], 'x.csv') },
+      { token: admin, lang: 'cn' },
+    );
+    expect(cn.errors?.csv).toBe('仅接受 CSV 文件。请上传有效的文件类型。');
+    // The old text field is no longer a way in: a text field named csv is not a file.
+    const text = await t.call(
+      'admin-import-gateway-settlement',
+      { csv: 'reference_number,amount,fee,settled_date\nSW1,1.00,0,2026-05-05' },
+      { token: admin },
+    );
+    expect(text.status_code).toBe(101);
+  });
+
   it('refuses a file without the columns, or with a bad line (101)', async () => {
     const admin = await makeAdminToken(t);
-    const noCols = await t.call('admin-import-gateway-settlement', { csv: 'ref,amt\nA,1' }, { token: admin });
+    const noCols = await t.call(
+      'admin-import-gateway-settlement',
+      { csv: csvFile('ref,amt\nA,1') },
+      { token: admin },
+    );
     expect([noCols.status_code, noCols.errors?.csv]).toEqual([
       101,
       expect.stringContaining('reference_number'),
     ]);
     const bad = 'reference_number,amount,fee,settled_date\nSW1,12.345,0,2026-05-05';
     expect(
-      (await t.call('admin-import-gateway-settlement', { csv: bad }, { token: admin })).status_code,
+      (await t.call('admin-import-gateway-settlement', { csv: csvFile(bad) }, { token: admin })).status_code,
     ).toBe(101);
     const empty = 'reference_number,amount,fee,settled_date\n';
     expect(
-      (await t.call('admin-import-gateway-settlement', { csv: empty }, { token: admin })).status_code,
+      (await t.call('admin-import-gateway-settlement', { csv: csvFile(empty) }, { token: admin }))
+        .status_code,
     ).toBe(101);
   });
 });
@@ -130,7 +175,11 @@ describe('company gateway settlement', () => {
     const top = await startTopup(t, a.token, 3_000);
     await pressButton(t, top.path, 'success');
     const csv = `reference_number,amount,fee,settled_date\n${top.ref},30.00,1.00,2026-05-05`;
-    const res = await t.call<TDetail>('user-import-gateway-settlement', { csv }, { token: a.token });
+    const res = await t.call<TDetail>(
+      'user-import-gateway-settlement',
+      { csv: csvFile(csv) },
+      { token: a.token },
+    );
     // A wallet top-up went through the platform's gateway, not the company's: unmatched here.
     expect(res.data).toMatchObject({ settled: 0, unmatched: 1 });
     expect(

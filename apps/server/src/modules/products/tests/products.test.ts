@@ -65,6 +65,18 @@ describe('products', () => {
         )
       ).data!.total,
     ).toBe(15);
+    const deposits = await t.call<TProducts>(
+      'user-list-products',
+      { kind: 'deposit', page_size: 100 },
+      { token: op.token },
+    );
+    expect(deposits.data!.items.map((p) => p.code)).toEqual([
+      'security_deposit',
+      'utility_deposit',
+      'access_card_deposit',
+      'carpark_deposit',
+    ]);
+    expect(deposits.data!.items.every((p) => p.kind === 'deposit')).toBe(true);
 
     const other = await makeOperator(t);
     expect((await t.call('user-get-product', { id }, { token: other.token })).status_code).toBe(102);

@@ -36,6 +36,11 @@ const paymentOf = async (ref: string) =>
 describe('wallet top-up through the simulator', () => {
   it('shows the hosted page, credits the wallet by the net amount and the SST account by the tax', async () => {
     const { token, company } = await makeOperator(t);
+    // The screen shows the split before paying, at the rate the wallet answers (sst-8).
+    expect((await t.call('user-get-wallet', {}, { token })).data).toEqual({
+      balance_sen: 0,
+      topup_tax_rate_bp: 800,
+    });
     const { ref, path } = await startTopup(t, token, 10_000);
     expect(ref).toMatch(/^SW\d{6}[A-Z2-9]{8}$/);
     expect(path).toMatch(/^\/simulator\/payex\/pay\/[0-9a-f]{24}$/);

@@ -1,6 +1,6 @@
 import { deleteCookie, readCookie, writeCookie } from '../../../app/cookies';
 
-// SPEC §9: remember-me keeps the username (plus the country code for tenants, landlords and contractors)
+// product §9: remember-me keeps the username (plus the country code for tenants, landlords and contractors)
 // for 30 days. One cookie per sign-in page family, so the admin's e-mail never shows on the tenant form.
 export type TRememberScope = 'tenant' | 'user' | 'admin';
 export type TRemembered = { username: string; mobile_country_code?: string; role?: string };

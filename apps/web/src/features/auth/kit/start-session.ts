@@ -1,7 +1,7 @@
 import type { TAdminInfo, TUserInfo } from '@sewa/domain/accounts/session';
 import { saveSession } from '../../../app/session';
 
-/** The signed-in user's session from a login or registration answer (SPEC §3, §4, §9). */
+/** The signed-in user's session from a login or registration answer (product §3, §4, §9). */
 export function startUserSession(userInfo: TUserInfo, token: string, origin: 'login' | 'register'): void {
   saveSession({
     token,

@@ -36,7 +36,7 @@ type TLoginFields = {
 const userResolver = schemaResolver<TLoginFields>(ZLoginInput, (form) => form);
 const adminResolver = schemaResolver<TLoginFields>(ZAdminLoginInput, (form) => form);
 
-/** The label of the identifier: contractors call their number a phone (SPEC §6). */
+/** The label of the identifier: contractors call their number a phone (product §6). */
 const identifierLabel = (role: TLoginFields['role']) =>
   role === 'contractor' ? 'phone' : isMobileLoginRole(role as TLoginRole) ? 'mobile' : 'email';
 

@@ -47,7 +47,7 @@ function PasswordChanged({ site }: { site: TSite }) {
 }
 
 /**
- * Forgot password (SPEC §2.2): operators get an e-mail link; tenants, landlords and contractors an SMS
+ * Forgot password (product §2.2): operators get an e-mail link; tenants, landlords and contractors an SMS
  * code, entered here with the new password.
  */
 function ForgotPassword({ site }: { site: TSite }) {

@@ -34,7 +34,7 @@ export type TPinPromptProps = {
 };
 
 /**
- * Asks for the 6-digit PIN before a wallet payment ("insert PIN", SPEC §2.2). Wrong PINs show under the
+ * Asks for the 6-digit PIN before a wallet payment ("insert PIN", product §2.2). Wrong PINs show under the
  * box; five in a row lock it for 15 minutes (105); without a PIN it points to /user/pin.
  */
 export function PinPrompt({

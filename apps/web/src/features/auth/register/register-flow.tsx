@@ -12,7 +12,7 @@ import { RegisterOtpForm } from './register-otp-form';
 
 type TStep = { kind: 'details'; errors?: Readonly<Record<string, string>> } | { kind: 'otp'; sent: TOtpSent };
 
-/** The payload of both steps (SPEC §3 registration payload); empty optional fields are not sent. */
+/** The payload of both steps (product §3 registration payload); empty optional fields are not sent. */
 export function registerPayload(role: TRegistrableRole, values: TRegisterFields) {
   // The values are the schema's output: optional boxes left empty arrive as undefined.
   const optional = (value: string | undefined) => value?.trim() || undefined;
@@ -36,7 +36,7 @@ export function registerPayload(role: TRegistrableRole, values: TRegisterFields)
 }
 
 /**
- * The two-step registration of SPEC §4: details (confirm ≠ 1 sends a code), then the code (confirm = 1
+ * The two-step registration of product §4: details (confirm ≠ 1 sends a code), then the code (confirm = 1
  * creates the account and logs in with the 1-day registration session).
  */
 export function RegisterFlow({ accountRole: role }: { accountRole: TRegistrableRole }) {

@@ -150,7 +150,7 @@ describe('tenant registration (/register)', () => {
 });
 
 describe('operator sign-up (/user/operator-sign-up)', () => {
-  it('sends a signed-in user to the dashboard of the role (route guard, SPEC §6)', async () => {
+  it('sends a signed-in user to the dashboard of the role (route guard, product §6)', async () => {
     fakeApi(...common);
     saveSession({ token: 't', role: 'operator', privileges: ['dashboard'], origin: 'login' });
     const { at } = renderApp('/user/operator-sign-up', SCREENS);

@@ -30,7 +30,7 @@ export function TenantRegisterPage() {
 
 /**
  * /user/operator-sign-up (and /user/register): an operator and the company, with the free trial. A
- * signed-in user never gets here: both paths are auth entries of the route guards (SPEC §6).
+ * signed-in user never gets here: both paths are auth entries of the route guards (product §6).
  */
 export function OperatorSignUpPage() {
   const { t } = useTranslation('auth');

@@ -1,5 +1,5 @@
-import { formatDisplayDate } from '@sewa/format/display';
 import type { TPublicPropertyDetail } from '@sewa/domain/properties/public-schemas';
+import { formatDisplayDate } from '@sewa/format/display';
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { useLabels } from '../../../shared/listings/use-labels';

@@ -1,5 +1,5 @@
-import { formatDisplayDate } from '@sewa/format/display';
 import type { TPublicRental } from '@sewa/domain/properties/public-schemas';
+import { formatDisplayDate } from '@sewa/format/display';
 import { Button } from '@sewa/ui/button.tsx';
 import { useTranslation } from 'react-i18next';
 import { rm } from '../../../shared/listings/money';

@@ -16,7 +16,7 @@ export const LIVE_PAGE_SIZE = 12;
 
 /**
  * /live-property-list/{id}: an operator's shareable list of what it has published. The router remembers
- * the id for the tab (SPEC §2.1), so visitors stay within this operator's listings.
+ * the id for the tab (product §2.1), so visitors stay within this operator's listings.
  */
 export function LivePropertyListPage() {
   const { t } = useTranslation('listings');

@@ -1,6 +1,6 @@
-import { formatDisplayDate } from '@sewa/format/display';
 import { adminListListingReports } from '@sewa/domain/properties/calls-admin';
 import type { TListingReport } from '@sewa/domain/properties/setting-schemas';
+import { formatDisplayDate } from '@sewa/format/display';
 import { Button } from '@sewa/ui/button.tsx';
 import { ConfirmDialog } from '@sewa/ui/confirm-dialog.tsx';
 import type { TDataTableColumn } from '@sewa/ui/data-table.tsx';

@@ -7,7 +7,7 @@ import { LISTING_ACTION_CALLS } from '../shared/calls';
 
 type TListingActionCall = (typeof LISTING_ACTION_CALLS)[TListingAction];
 
-// The buttons a listing shows for its status (SPEC §4 listing workflow): which call each one makes, how
+// The buttons a listing shows for its status (product §4 listing workflow): which call each one makes, how
 // it looks, and whether it needs a reason. The domain's transition table decides what is allowed.
 
 export type TListingActionSpec = {

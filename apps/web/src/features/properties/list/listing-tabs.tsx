@@ -5,7 +5,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLabels } from '../../../shared/listings/use-labels';
 
-/** The listing tabs of SPEC §4 (published, pending approval, unlisted, draft, archived) with their counts. */
+/** The listing tabs of product §4 (published, pending approval, unlisted, draft, archived) with their counts. */
 export function ListingTabs({
   value,
   onChange,

@@ -1,5 +1,5 @@
-import { formatDisplayDate } from '@sewa/format/display';
 import type { TPropertyListItem } from '@sewa/domain/properties/property-schemas';
+import { formatDisplayDate } from '@sewa/format/display';
 import { DataTable, type TDataTableColumn } from '@sewa/ui/data-table.tsx';
 import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';

@@ -12,7 +12,7 @@ import { PhotosField } from './photos-field';
 import type { TPropertyForm } from './property-form-values';
 
 /**
- * Every field of a property (SPEC §3): basics, address, position, photos and facilities. The caller owns
+ * Every field of a property (product §3): basics, address, position, photos and facilities. The caller owns
  * the form (create, update or propose) and its submit.
  */
 export function PropertyForm({

@@ -1,4 +1,3 @@
-import { parseMoneyToSen } from '@sewa/format/money';
 import {
   computeDepositTotal,
   computeMoveInTotal,
@@ -9,6 +8,7 @@ import {
   type TMoveInItem,
 } from '@sewa/domain/properties/move-in-costs';
 import type { TRental } from '@sewa/domain/properties/rental-schemas';
+import { parseMoneyToSen } from '@sewa/format/money';
 
 // add-rental / edit rental. Amounts are typed in RM; the fields keep the payload's names
 // (monthly_rent_sen, move_in_costs.<item>) so the schema's and the server's errors land on them.

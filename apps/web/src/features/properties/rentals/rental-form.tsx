@@ -11,7 +11,7 @@ import { MoveInTotal } from './move-in-total';
 import { suggestedCostsText, type TRentalForm } from './rental-form-values';
 
 /**
- * Rent, availability and the move-in cost items of SPEC §3 with their live total. `rooms` lists the
+ * Rent, availability and the move-in cost items of product §3 with their live total. `rooms` lists the
  * rooms that can be chosen when the unit is let by room (absent for a whole unit or an edit).
  */
 export function RentalForm({

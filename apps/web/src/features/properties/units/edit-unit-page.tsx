@@ -14,7 +14,7 @@ import { UnitSummary } from './unit-summary';
 export const UNIT_TABS = ['details', 'rooms', 'rentals'] as const;
 export type TUnitTab = (typeof UNIT_TABS)[number];
 
-/** The tab of the `tabId` query (SPEC §2.2 edit-unit), details when absent or unknown. */
+/** The tab of the `tabId` query (product §2.2 edit-unit), details when absent or unknown. */
 export const unitTabOf = (value: unknown): TUnitTab =>
   (UNIT_TABS as readonly unknown[]).includes(value) ? (value as TUnitTab) : 'details';
 

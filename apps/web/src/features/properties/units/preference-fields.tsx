@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { SelectField } from '../../../shared/forms/fields';
 import { optionsOf, useLabels } from '../../../shared/listings/use-labels';
 
-// Units and rooms describe furnishing and who may rent them with the same vocabularies (SPEC §3).
+// Units and rooms describe furnishing and who may rent them with the same vocabularies (product §3).
 
 export function FurnishedField({ label, className }: { label: string; className?: string }) {
   const { t } = useTranslation('properties');

@@ -1,7 +1,7 @@
-import { formatDisplayDate } from '@sewa/format/display';
 import { isEditableStatus } from '@sewa/domain/properties/listing-workflow';
 import type { TRental } from '@sewa/domain/properties/rental-schemas';
 import type { TUnitDetail } from '@sewa/domain/properties/unit-schemas';
+import { formatDisplayDate } from '@sewa/format/display';
 import { Button, buttonClasses } from '@sewa/ui/button.tsx';
 import { DataTable, type TDataTableColumn } from '@sewa/ui/data-table.tsx';
 import { StatusBadge } from '@sewa/ui/status-badge.tsx';

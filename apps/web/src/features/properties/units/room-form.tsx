@@ -20,7 +20,7 @@ export function useRoomForm(target: { unit_id: number } | { id: number }, values
   });
 }
 
-/** A room's fields (SPEC §3 Room): title, type, furnishing, bathroom and preferences. */
+/** A room's fields (product §3 Room): title, type, furnishing, bathroom and preferences. */
 export function RoomFields({ form, id }: { form: UseFormReturn<TRoomForm>; id: string }) {
   const { t } = useTranslation('properties');
   const labels = useLabels();

@@ -8,7 +8,7 @@ import { optionsOf, useLabels } from '../../../shared/listings/use-labels';
 import { FurnishedField, PreferenceFields } from './preference-fields';
 import type { TUnitForm } from './unit-form-values';
 
-/** A unit's fields (SPEC §3 Unit): number, block, rental type, layout, size, furnishing and preferences. */
+/** A unit's fields (product §3 Unit): number, block, rental type, layout, size, furnishing and preferences. */
 export function UnitForm({
   form,
   onSubmit,

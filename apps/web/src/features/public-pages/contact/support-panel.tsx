@@ -18,7 +18,7 @@ const whatsappButton = cx(
 
 const linkClass = cx('rounded font-medium text-brand-800 hover:underline', focusRing);
 
-/** WhatsApp, phone, e-mail and the office hours of SPEC §9, beside the form. */
+/** WhatsApp, phone, e-mail and the office hours of product §9, beside the form. */
 export function SupportPanel() {
   const { t } = useTranslation('public');
   return (

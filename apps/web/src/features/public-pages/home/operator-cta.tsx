@@ -9,7 +9,7 @@ const bandButton = cx(
   focusRing,
 );
 
-/** The invitation to property managers: trial and fees as SPEC §9 states them. */
+/** The invitation to property managers: trial and fees as product §9 states them. */
 export function OperatorCta() {
   const { t } = useTranslation('public');
   return (

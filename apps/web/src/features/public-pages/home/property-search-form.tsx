@@ -25,7 +25,7 @@ import { PriceRange, priceFieldId } from './price-range';
 import { SearchSelect } from './search-select';
 import { useSearchForm } from './use-search-form';
 
-/** SPEC §2.1 home search: location, resident type, price, room type and more filters → /propertylist. */
+/** product §2.1 home search: location, resident type, price, room type and more filters → /propertylist. */
 export function PropertySearchForm() {
   const { t } = useTranslation('public');
   const language = useLanguage();

@@ -11,7 +11,7 @@ async function textOf(page: () => React.JSX.Element, language: 'en' | 'cn') {
   return text;
 }
 
-// SPEC §1 and §9: the facts the terms and the privacy policy must state, in both languages.
+// product §1 and §9: the facts the terms and the privacy policy must state, in both languages.
 const FACTS = {
   en: {
     minors: /do not collect personal data from people under 18/,
