@@ -12,7 +12,7 @@ const MENUS: Record<TDemoRole, { has: string[]; lacks: string[] }> = {
   operator: { has: ['Dashboard', 'Properties'], lacks: ['Setting', 'Tenancy', 'Marketing'] },
   landlord: { has: [], lacks: ['Tenancy', 'Agreement', 'Announcement'] },
   contractor: { has: ['Dashboard'], lacks: ['Tenancy', 'Sub-contractor', 'Announcement'] },
-  admin: { has: ['Dashboard', 'Properties'], lacks: ['Booking History', 'Marketing', 'Setting'] },
+  admin: { has: ['Dashboard', 'Properties', 'Setting'], lacks: ['Booking History', 'Marketing'] },
 };
 
 const sideMenuText = async (page: import('playwright-core').Page) =>

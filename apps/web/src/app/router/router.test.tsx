@@ -1,8 +1,8 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderApp } from '../../test/render-app';
-import { setupTestI18n } from '../../test/setup-i18n';
+import { setupScreenTests } from '../../test/setup-screens';
 import { i18n } from '../i18n';
 import { LIVE_PROPERTY_STORAGE_KEY } from '../live-property-lock';
 import type { TScreens } from '../screens';
@@ -21,18 +21,11 @@ const SCREENS: TScreens = {
 
 const scrollTo = vi.fn();
 
-beforeAll(async () => {
-  await setupTestI18n('en');
+setupScreenTests();
+beforeAll(() => {
   window.scrollTo = scrollTo as unknown as typeof window.scrollTo;
 });
-
-beforeEach(() => {
-  localStorage.clear();
-  sessionStorage.clear();
-  scrollTo.mockClear();
-});
-
-afterEach(() => clearSession());
+beforeEach(() => scrollTo.mockClear());
 
 const open = (path: string) => renderApp(path, SCREENS);
 

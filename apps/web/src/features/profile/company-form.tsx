@@ -27,6 +27,7 @@ import {
   type TCompanyForm,
   type TCompanyTextField,
 } from './company-values';
+import { PaymentGatewayPanel } from './payment-gateway-panel';
 
 const resolver = schemaResolver<TCompanyForm>(ZUpdateCompanyInput, (form) => form);
 
@@ -185,6 +186,7 @@ export function CompanyForm({ company }: { company: TCompany }) {
             />
           )}
         </div>
+        <PaymentGatewayPanel />
       </Card>
 
       <Card title={t('company.section.tax')}>

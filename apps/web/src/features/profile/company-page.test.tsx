@@ -1,6 +1,7 @@
 import { userGetCompany, userGetProfile, userUpdateCompany } from '@sewa/domain/accounts/calls';
 import type { TCompany } from '@sewa/domain/accounts/company';
 import { userListNotifications } from '@sewa/domain/notifications/calls';
+import { userGetPaymentGateway, userVerifyPaymentGateway } from '@sewa/domain/payments/calls';
 import { pngFile } from '@sewa/domain/testing/png';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -60,8 +61,17 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-function server(update: THandler<typeof userUpdateCompany>) {
+const GATEWAY = {
+  gateway: 'simulator' as const,
+  username: 'demo-payex',
+  has_secret: true,
+  is_activated: false,
+  verified_at: null,
+};
+
+function server(update: THandler<typeof userUpdateCompany>, ...more: ReturnType<typeof answer>[]) {
   return fakeApi(
+    ...more,
     countryCodesAnswer(),
     answer(userGetProfile, () => ({
       profile: userProfile({ role: 'operator', privileges: ['dashboard', 'profile'] }),
@@ -132,5 +142,36 @@ describe('company profile (/operator/company)', () => {
     expect(second.files.logo?.name).toBe('logo.png');
     // The secret is written, never read back.
     expect((within(form).getByLabelText(/^Payment provider secret key/) as HTMLInputElement).value).toBe('');
+  });
+
+  it('activates online payments once the gateway accepts the saved credentials', async () => {
+    const api = server(
+      () => ({ company: company() }),
+      answer(userGetPaymentGateway, { data: GATEWAY }),
+      answer(userVerifyPaymentGateway, {
+        data: { ...GATEWAY, is_activated: true, verified_at: '2026-11-20T02:00:00.000Z' },
+      }),
+    );
+    renderApp('/operator/company', SCREENS);
+    const panel = await screen.findByTestId('payment-gateway');
+    expect(panel.textContent).toMatch(/Online payments not activated/);
+    await userEvent.click(within(panel).getByRole('button', { name: 'Verify and activate' }));
+    await within(panel).findByText('The gateway accepted the credentials. Online payments are active.');
+    expect(panel.textContent).toMatch(/Online payments activated/);
+    expect(panel.textContent).toMatch(/Verified with the gateway on 20 Nov 2026/);
+    expect(api.to(userVerifyPaymentGateway)).toHaveLength(1);
+  });
+
+  it('asks for credentials before verifying, and shows the refusal of the gateway', async () => {
+    server(
+      () => ({ company: company() }),
+      answer(userGetPaymentGateway, { data: { ...GATEWAY, has_secret: false } }),
+    );
+    renderApp('/operator/company', SCREENS);
+    const panel = await screen.findByTestId('payment-gateway');
+    expect(panel.textContent).toMatch(/Save a merchant e-mail and secret key first/);
+    expect(within(panel).getByRole('button', { name: 'Verify and activate' }).hasAttribute('disabled')).toBe(
+      true,
+    );
   });
 });

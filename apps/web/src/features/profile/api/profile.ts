@@ -9,6 +9,7 @@ import {
   userUpdateCompany,
   userUpdateProfile,
 } from '@sewa/domain/accounts/calls';
+import { userGetPaymentGateway, userVerifyPaymentGateway } from '@sewa/domain/payments/calls';
 import { useQueryClient } from '@tanstack/react-query';
 import { callKey, useCall, useCallMutation } from '../../../app/api/hooks';
 
@@ -57,6 +58,23 @@ export function useCompany() {
 export function useUpdateCompany() {
   const queryClient = useQueryClient();
   return useCallMutation(userUpdateCompany, {
-    onSuccess: (answer) => queryClient.setQueryData(callKey(userGetCompany, {}), answer),
+    onSuccess: (answer) => {
+      queryClient.setQueryData(callKey(userGetCompany, {}), answer);
+      // New credentials need verifying again: the gateway's state follows them.
+      return queryClient.invalidateQueries({ queryKey: callKey(userGetPaymentGateway) });
+    },
+  });
+}
+
+/** Whether the company's online payments are activated (its credentials verified with the gateway). */
+export function usePaymentGateway() {
+  const query = useCall(userGetPaymentGateway, {});
+  return { ...query, gateway: query.data?.data };
+}
+
+export function useVerifyPaymentGateway() {
+  const queryClient = useQueryClient();
+  return useCallMutation(userVerifyPaymentGateway, {
+    onSuccess: (answer) => queryClient.setQueryData(callKey(userGetPaymentGateway, {}), answer),
   });
 }
