@@ -45,16 +45,13 @@ describe('feature boundaries', () => {
   });
 });
 
-// Every call name declared anywhere: contracts in packages/domain (defineContract) and, while modules
-// are converted, declarations still in the server modules. Read as text, so the web test loads no
-// server code.
+// Every call name: the contracts in packages/domain (defineContract). Read as text, so the test needs
+// no module loaded.
 const CALL_NAME = /\bname:\s*['"`]((?:public|user|admin)-[a-z0-9-]+)['"`]/g;
 const registeredCallNames = (): Set<string> => {
   const names = new Set<string>();
-  for (const dir of ['packages/domain/src', 'apps/server/src/modules']) {
-    for (const file of sourceFiles(join(ROOT, dir))) {
-      for (const [, name] of readFileSync(file, 'utf8').matchAll(CALL_NAME)) names.add(name!);
-    }
+  for (const file of sourceFiles(join(ROOT, 'packages/domain/src'))) {
+    for (const [, name] of readFileSync(file, 'utf8').matchAll(CALL_NAME)) names.add(name!);
   }
   return names;
 };
