@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AppError } from '../../../http/errors';
 import { companyAccount, ensureAccount, platformAccount } from '../accounts';
 import { postTransfer, type TPostTransferInput } from '../post-transfer';
-import { isLedgerSound, verifyLedger } from '../verify-ledger';
+import { expectLedgerSound } from './expect-ledger-sound';
 
 // The posting rules of the ledger, straight against the database (PGlite, or PostgreSQL with
 // DATABASE_URL): balances, idempotency, the 777 refusal, the database's own guards, and concurrency.
@@ -21,8 +21,7 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   // Whatever the tests did, the ledger must still add up.
-  const check = await verifyLedger(database.db);
-  expect(isLedgerSound(check), JSON.stringify(check)).toBe(true);
+  await expectLedgerSound(database.db);
   await database.close();
 });
 

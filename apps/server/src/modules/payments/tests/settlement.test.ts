@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { isLedgerSound, verifyLedger } from '../../ledger/index';
+import { expectLedgerSound } from '../../ledger/tests/expect-ledger-sound';
 import {
   balanceOf,
   createMoneyApp,
@@ -19,8 +19,7 @@ beforeAll(async () => {
   t = await createMoneyApp(new Date('2026-05-04T02:00:00Z'));
 });
 afterAll(async () => {
-  const check = await verifyLedger(t.database.db);
-  expect(isLedgerSound(check), JSON.stringify(check)).toBe(true);
+  await expectLedgerSound(t.database.db);
   await t.close();
 });
 

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { simulatorOf } from '../../../integrations/payments/index';
 import { payexSignature } from '../../../integrations/payments/payex-signature';
-import { isLedgerSound, verifyLedger } from '../../ledger/index';
+import { expectLedgerSound } from '../../ledger/tests/expect-ledger-sound';
 import {
   balanceOf,
   createMoneyApp,
@@ -22,8 +22,7 @@ beforeAll(async () => {
   t = await createMoneyApp();
 });
 afterAll(async () => {
-  const check = await verifyLedger(t.database.db);
-  expect(isLedgerSound(check), JSON.stringify(check)).toBe(true);
+  await expectLedgerSound(t.database.db);
   await t.close();
 });
 

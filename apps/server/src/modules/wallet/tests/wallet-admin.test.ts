@@ -4,7 +4,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AppError } from '../../../http/errors';
 import { sealSecret } from '../../accounts/secret-box';
-import { isLedgerSound, verifyLedger } from '../../ledger/index';
+import { expectLedgerSound } from '../../ledger/tests/expect-ledger-sound';
 import { requireActiveGateway } from '../../payments/merchant-credentials';
 import { chargePlatformFee } from '../charge-platform-fee';
 import { createMoneyApp, makeAdminToken, makeOperator, type TMoneyApp } from './money-kit';
@@ -16,8 +16,7 @@ beforeAll(async () => {
   t = await createMoneyApp();
 });
 afterAll(async () => {
-  const check = await verifyLedger(t.database.db);
-  expect(isLedgerSound(check), JSON.stringify(check)).toBe(true);
+  await expectLedgerSound(t.database.db);
   await t.close();
 });
 
