@@ -63,5 +63,8 @@ export async function readOtp(
 // One server serves the whole run: start from the clock once, then count, so two numbers taken in the
 // same millisecond still differ.
 let mobileSeq = Date.now() % 10_000_000;
-/** A Malaysian mobile number nobody has registered yet in this run ('17' + 7 digits). */
-export const freshMobile = (): string => `17${String(++mobileSeq % 10_000_000).padStart(7, '0')}`;
+/**
+ * A Malaysian mobile number nobody has registered yet in this run: '16' + 7 digits, a range where every
+ * number is a valid mobile (in '17', '170…' numbers are not, so a clock-seeded number failed some runs).
+ */
+export const freshMobile = (): string => `16${String(++mobileSeq % 10_000_000).padStart(7, '0')}`;
