@@ -1,3 +1,4 @@
+import { Checkbox } from '@sewa/ui/checkbox.tsx';
 import { DatePicker } from '@sewa/ui/date-picker.tsx';
 import { FormField } from '@sewa/ui/form-field.tsx';
 import { NumberInput } from '@sewa/ui/number-input.tsx';
@@ -147,6 +148,34 @@ export function DateField(base: TFieldBase) {
       {...base}
       render={(field) => (
         <DatePicker name={base.name} value={field.value ?? ''} onChange={(value) => field.onChange(value)} />
+      )}
+    />
+  );
+}
+
+/** A yes/no field: the checkbox carries its own label and description, so it needs no frame. */
+export function CheckboxField({
+  name,
+  label,
+  description,
+}: {
+  name: string;
+  label: string;
+  description?: string;
+}) {
+  const { control } = useFormContext();
+  return (
+    <Controller
+      control={control}
+      name={name}
+      render={({ field }) => (
+        <Checkbox
+          id={idOf(name)}
+          label={label}
+          description={description}
+          checked={field.value}
+          onCheckedChange={field.onChange}
+        />
       )}
     />
   );

@@ -1,8 +1,7 @@
 import { PRODUCT_CATEGORIES, PRODUCT_KINDS, ZCreateProductInput } from '@sewa/domain/products/schemas';
-import { Checkbox } from '@sewa/ui/checkbox.tsx';
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { NumberField, SelectField, TextField } from '../../../shared/forms/fields';
+import { CheckboxField, NumberField, SelectField, TextField } from '../../../shared/forms/fields';
 import { FormSection } from '../../../shared/forms/form-section';
 import { FormShell } from '../../../shared/forms/form-shell';
 import { schemaResolver } from '../../../shared/forms/schema-resolver';
@@ -79,32 +78,16 @@ export function ProductForm({
           hint={t(`kind-hint.${form.watch('kind') as (typeof PRODUCT_KINDS)[number]}`)}
           options={PRODUCT_KINDS.map((k) => ({ value: k, label: t(`kind.${k}`) }))}
         />
-        <Controller
-          control={form.control}
+        <CheckboxField
           name="counts_in_payouts"
-          render={({ field }) => (
-            <Checkbox
-              id="product-counts-in-payouts"
-              label={t('product.counts_in_payouts')}
-              description={t('product.counts_in_payouts-hint')}
-              checked={field.value}
-              onCheckedChange={field.onChange}
-            />
-          )}
+          label={t('product.counts_in_payouts')}
+          description={t('product.counts_in_payouts-hint')}
         />
         {isEdit && (
-          <Controller
-            control={form.control}
+          <CheckboxField
             name="is_active"
-            render={({ field }) => (
-              <Checkbox
-                id="product-is-active"
-                label={t('product.is_active')}
-                description={t('product.is_active-hint')}
-                checked={field.value}
-                onCheckedChange={field.onChange}
-              />
-            )}
+            label={t('product.is_active')}
+            description={t('product.is_active-hint')}
           />
         )}
       </FormSection>

@@ -3,10 +3,9 @@ import type { adminCreateTaxItem } from '@sewa/domain/products/calls';
 import { type TTaxItem, ZCreateTaxItemInput } from '@sewa/domain/products/schemas';
 import type { TCallInput } from '@sewa/domain/protocol/contract';
 import { toDateString } from '@sewa/format/dates';
-import { Checkbox } from '@sewa/ui/checkbox.tsx';
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { DateField, NumberField, SelectField, TextField } from '../../../shared/forms/fields';
+import { CheckboxField, DateField, NumberField, SelectField, TextField } from '../../../shared/forms/fields';
 import { FormSection } from '../../../shared/forms/form-section';
 import { FormShell } from '../../../shared/forms/form-shell';
 import { schemaResolver } from '../../../shared/forms/schema-resolver';
@@ -95,19 +94,7 @@ export function TaxItemForm({
           <TextField name="sst_registration_number" label={t('tax.sst_registration_number')} maxLength={50} />
         </div>
         {isEdit && (
-          <Controller
-            control={form.control}
-            name="is_active"
-            render={({ field }) => (
-              <Checkbox
-                id="tax-item-is-active"
-                label={t('tax.is_active')}
-                description={t('tax.is_active-hint')}
-                checked={field.value}
-                onCheckedChange={field.onChange}
-              />
-            )}
-          />
+          <CheckboxField name="is_active" label={t('tax.is_active')} description={t('tax.is_active-hint')} />
         )}
       </FormSection>
     </FormShell>

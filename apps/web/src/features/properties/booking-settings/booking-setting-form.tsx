@@ -7,7 +7,7 @@ import {
 import { Checkbox } from '@sewa/ui/checkbox.tsx';
 import { Controller, type UseFormReturn, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { NumberField } from '../../../shared/forms/fields';
+import { CheckboxField, NumberField } from '../../../shared/forms/fields';
 import { FormSection } from '../../../shared/forms/form-section';
 import { FormShell } from '../../../shared/forms/form-shell';
 import { schemaResolver } from '../../../shared/forms/schema-resolver';
@@ -78,18 +78,10 @@ export function BookingSettingForm({
           hint={t('booking.fee-hint')}
           className="sm:max-w-xs"
         />
-        <Controller
-          control={form.control}
+        <CheckboxField
           name="is_credit_check_required"
-          render={({ field }) => (
-            <Checkbox
-              id="booking-credit-check"
-              label={t('booking.credit-check')}
-              description={t('booking.credit-check-hint')}
-              checked={field.value}
-              onCheckedChange={field.onChange}
-            />
-          )}
+          label={t('booking.credit-check')}
+          description={t('booking.credit-check-hint')}
         />
       </FormSection>
       <FormSection title={t('booking.items')} description={t('booking.items-hint')}>

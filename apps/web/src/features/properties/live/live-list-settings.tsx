@@ -1,10 +1,9 @@
 import { type TLiveList, ZUpdateLivePropertiesInput } from '@sewa/domain/properties/setting-schemas';
 import { Button } from '@sewa/ui/button.tsx';
-import { Checkbox } from '@sewa/ui/checkbox.tsx';
 import { useToast } from '@sewa/ui/toast.tsx';
-import { Controller, FormProvider, useForm } from 'react-hook-form';
+import { FormProvider, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { TextField } from '../../../shared/forms/fields';
+import { CheckboxField, TextField } from '../../../shared/forms/fields';
 import { schemaResolver } from '../../../shared/forms/schema-resolver';
 import { useFormSubmit } from '../../../shared/forms/use-form-submit';
 import { useUpdateLiveProperties } from '../api/setting-calls';
@@ -34,19 +33,7 @@ export function LiveListSettings({ list }: { list: TLiveList }) {
           maxLength={120}
           hint={t('live.list-title-hint')}
         />
-        <Controller
-          control={form.control}
-          name="is_active"
-          render={({ field }) => (
-            <Checkbox
-              id="live-active"
-              label={t('live.active')}
-              description={t('live.active-hint')}
-              checked={field.value}
-              onCheckedChange={field.onChange}
-            />
-          )}
-        />
+        <CheckboxField name="is_active" label={t('live.active')} description={t('live.active-hint')} />
         <Button type="submit" isLoading={form.formState.isSubmitting} className="self-start">
           {t('live.submit')}
         </Button>
