@@ -5,7 +5,6 @@ import { Checkbox } from '@sewa/ui/checkbox.tsx';
 import type { TDataTableColumn } from '@sewa/ui/data-table.tsx';
 import { Select } from '@sewa/ui/select.tsx';
 import { StatusBadge } from '@sewa/ui/status-badge.tsx';
-import { TextInput } from '@sewa/ui/text-input.tsx';
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -13,6 +12,7 @@ import { useLanguage } from '../../../app/language';
 import { PagedTable, usePagedCall } from '../../../shared/screens/paged-table';
 import { ROW_LINK_CLASSES } from '../../../shared/screens/panel-bar';
 import { ScreenHeader } from '../../../shared/screens/screen-header';
+import { SearchBox } from '../../../shared/screens/search-box';
 import { PRODUCT_CALLS, type TProductArea, useTaxItemChoices } from '../api/products';
 import { rateText } from '../tax-items/rate';
 
@@ -27,7 +27,6 @@ const NO_FILTERS: TFilters = { search: '', category: '', kind: '', include_inact
 export function ProductListScreen({ area }: { area: TProductArea }) {
   const { t } = useTranslation('products');
   const [filters, setFilters] = useState<TFilters>(NO_FILTERS);
-  const [search, setSearch] = useState('');
   const paged = usePagedCall(PRODUCT_CALLS[area].list, {
     search: filters.search || undefined,
     category: (filters.category || undefined) as (typeof PRODUCT_CATEGORIES)[number] | undefined,
@@ -112,27 +111,13 @@ export function ProductListScreen({ area }: { area: TProductArea }) {
         }
       />
       <div className="flex flex-col gap-3 lg:flex-row lg:items-center">
-        {/* biome-ignore lint/a11y/useSemanticElements: <search> is too new for some phones' browsers; the role says the same */}
-        <form
-          role="search"
-          className="flex flex-1 gap-2"
-          onSubmit={(event) => {
-            event.preventDefault();
-            change({ ...filters, search: search.trim() });
-          }}
-        >
-          <TextInput
-            type="search"
-            aria-label={t('filters.search')}
-            placeholder={t('filters.search-placeholder')}
-            value={search}
-            onChange={(event) => setSearch(event.target.value)}
-            maxLength={100}
-          />
-          <Button type="submit" variant="secondary">
-            {t('filters.search-button')}
-          </Button>
-        </form>
+        <SearchBox
+          value={filters.search}
+          onSearch={(search) => change({ ...filters, search })}
+          label={t('filters.search')}
+          placeholder={t('filters.search-placeholder')}
+          buttonLabel={t('filters.search-button')}
+        />
         <div className="flex flex-wrap items-center gap-3">
           <Select
             aria-label={t('filters.category')}
@@ -161,13 +146,7 @@ export function ProductListScreen({ area }: { area: TProductArea }) {
             onCheckedChange={(isOn) => change({ ...filters, include_inactive: isOn })}
           />
           {isFiltered && (
-            <Button
-              variant="ghost"
-              onClick={() => {
-                setSearch('');
-                change(NO_FILTERS);
-              }}
-            >
+            <Button variant="ghost" onClick={() => change(NO_FILTERS)}>
               {t('filters.clear')}
             </Button>
           )}

@@ -1,10 +1,9 @@
 import { MALAYSIAN_STATES, PROPERTY_TYPES } from '@sewa/domain/properties/enums';
 import { Button } from '@sewa/ui/button.tsx';
 import { Select } from '@sewa/ui/select.tsx';
-import { TextInput } from '@sewa/ui/text-input.tsx';
-import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { optionsOf, useLabels } from '../../../shared/listings/use-labels';
+import { SearchBox } from '../../../shared/screens/search-box';
 
 export type TPropertyFilterValues = { search: string; type: string; state: string };
 export const NO_FILTERS: TPropertyFilterValues = { search: '', type: '', state: '' };
@@ -20,32 +19,16 @@ export function PropertyFilters({
 }) {
   const { t } = useTranslation('properties');
   const labels = useLabels();
-  const [search, setSearch] = useState(value.search);
-  useEffect(() => setSearch(value.search), [value.search]);
   const isFiltered = value.search !== '' || value.type !== '' || value.state !== '';
   return (
     <div className="flex flex-col gap-3 lg:flex-row lg:items-end">
-      {/* biome-ignore lint/a11y/useSemanticElements: <search> is too new for some phones' browsers; the role says the same */}
-      <form
-        role="search"
-        className="flex flex-1 gap-2"
-        onSubmit={(event) => {
-          event.preventDefault();
-          onChange({ ...value, search: search.trim() });
-        }}
-      >
-        <TextInput
-          type="search"
-          aria-label={t('filters.search')}
-          placeholder={t('filters.search-placeholder')}
-          value={search}
-          onChange={(event) => setSearch(event.target.value)}
-          maxLength={100}
-        />
-        <Button type="submit" variant="secondary">
-          {t('filters.search-button')}
-        </Button>
-      </form>
+      <SearchBox
+        value={value.search}
+        onSearch={(search) => onChange({ ...value, search })}
+        label={t('filters.search')}
+        placeholder={t('filters.search-placeholder')}
+        buttonLabel={t('filters.search-button')}
+      />
       <div className="grid grid-cols-2 gap-2 lg:w-96">
         <Select
           aria-label={t('filters.type')}
