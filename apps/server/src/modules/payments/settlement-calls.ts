@@ -11,13 +11,9 @@ import { companyOf } from '../../core/scope';
 import { useCase } from '../../core/use-case';
 import { defineCall } from '../../http/registry';
 import { exportSimulatorSettlement } from './export-settlement';
+import { getSettlement } from './get-settlement';
 import { importSettlement } from './import-settlement';
-import {
-  getAnySettlement,
-  getCompanySettlement,
-  listAllSettlements,
-  listCompanySettlements,
-} from './list-settlements';
+import { listSettlements } from './list-settlements';
 
 // Gateway settlement (product "payex-settlement"): the company's own gateway, and the platform's for admins.
 const OPERATOR = { roles: ['operator'], privilege: 'account/payex-settlement' } as const;
@@ -40,11 +36,11 @@ export const settlementCalls = [
   }),
   defineCall(userListGatewaySettlements, {
     ...OPERATOR,
-    handler: async (ctx) => ({ data: await listCompanySettlements(useCase(ctx), ctx.input) }),
+    handler: async (ctx) => ({ data: await listSettlements(useCase(ctx), ctx.input) }),
   }),
   defineCall(userGetGatewaySettlement, {
     ...OPERATOR,
-    handler: async (ctx) => ({ data: await getCompanySettlement(useCase(ctx), ctx.input.id) }),
+    handler: async (ctx) => ({ data: await getSettlement(useCase(ctx), ctx.input.id) }),
   }),
   defineCall(adminImportGatewaySettlement, {
     ...ADMIN,
@@ -54,11 +50,11 @@ export const settlementCalls = [
   }),
   defineCall(adminListGatewaySettlements, {
     ...ADMIN,
-    handler: async (ctx) => ({ data: await listAllSettlements(useCase(ctx), ctx.input) }),
+    handler: async (ctx) => ({ data: await listSettlements(useCase(ctx), ctx.input) }),
   }),
   defineCall(adminGetGatewaySettlement, {
     ...ADMIN,
-    handler: async (ctx) => ({ data: await getAnySettlement(useCase(ctx), ctx.input.id) }),
+    handler: async (ctx) => ({ data: await getSettlement(useCase(ctx), ctx.input.id) }),
   }),
   defineCall(publicDevExportGatewaySettlement, {
     roles: 'any',

@@ -1,5 +1,6 @@
 import { gatewaySettlementLines, gatewaySettlements, payments, type TDbExecutor } from '@sewa/db';
 import { and, asc, count, desc, eq, isNull, lt, type SQL } from 'drizzle-orm';
+import { companyOf, type TScope } from '../../core/scope';
 
 // Settlement reports and their lines: the only ORM code of gateway settlement.
 
@@ -16,6 +17,12 @@ export const settlementsOf = (m: TMerchant): SQL =>
   m.kind === 'platform'
     ? isNull(gatewaySettlements.companyId)
     : eq(gatewaySettlements.companyId, m.companyId);
+
+/** The reports a caller sees: an operator its company's; an admin every one, or one company's. */
+export const settlementsVisibleTo = (scope: TScope, companyId?: number): SQL | undefined => {
+  if (scope.kind !== 'admin') return settlementsOf({ kind: 'company', companyId: companyOf(scope) });
+  return companyId ? settlementsOf({ kind: 'company', companyId }) : undefined;
+};
 
 /** The merchant's payment with this reference, locked (settled once). */
 export async function lockMerchantPayment(db: TDbExecutor, m: TMerchant, reference: string) {

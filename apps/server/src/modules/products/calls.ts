@@ -14,10 +14,13 @@ import {
 } from '@sewa/domain';
 import { useCase } from '../../core/use-case';
 import { defineCall } from '../../http/registry';
+import { createProduct } from './create-product';
+import { createTaxItem } from './create-tax-item';
 import { getProduct } from './get-product';
 import { listProducts } from './list-products';
-import { createProduct, updateProductUseCase } from './save-product';
-import { createTaxItem, listTaxItems, updateTaxItem } from './tax-items';
+import { listTaxItems } from './list-tax-items';
+import { updateProduct } from './update-product';
+import { updateTaxItem } from './update-tax-item';
 
 // Products: the operator's control panel; the admin's master products (control-panel) and tax items
 // (the transaction tax settings, under the admin's setting privilege).
@@ -40,7 +43,7 @@ export const productCalls = [
   }),
   defineCall(userUpdateProduct, {
     ...OPERATOR,
-    handler: async (ctx) => ({ data: await updateProductUseCase(useCase(ctx), ctx.input) }),
+    handler: async (ctx) => ({ data: await updateProduct(useCase(ctx), ctx.input) }),
   }),
   defineCall(adminListProducts, {
     ...ADMIN,
@@ -56,7 +59,7 @@ export const productCalls = [
   }),
   defineCall(adminUpdateProduct, {
     ...ADMIN,
-    handler: async (ctx) => ({ data: await updateProductUseCase(useCase(ctx), ctx.input) }),
+    handler: async (ctx) => ({ data: await updateProduct(useCase(ctx), ctx.input) }),
   }),
   defineCall(userListTaxItems, {
     ...OPERATOR,
