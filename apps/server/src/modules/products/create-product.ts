@@ -1,12 +1,12 @@
 import { audit, type TUseCase } from '../../core/use-case';
-import { ownerOf } from './owner';
+import { productOwnerOf } from './product-owner';
 import { checkTaxItem, columnsOf, type TProductInput } from './product-values';
 import { copyMastersIfNone, insertProduct } from './repository';
 import { productView } from './views';
 
 /** user-create-product / admin-create-product (a master product when an admin creates it). */
 export async function createProduct(uc: TUseCase, input: TProductInput) {
-  const owner = ownerOf(uc);
+  const owner = productOwnerOf(uc);
   const at = uc.services.now();
   const row = await uc.services.db.transaction(async (tx) => {
     await checkTaxItem(tx, input.tax_item_id);
