@@ -120,7 +120,8 @@ describe('a listing from draft to a visitor', () => {
     await row.getByRole('button', { name: 'Approve' }).click();
     const dialog = page.getByRole('alertdialog', { name: 'Approve this listing?' });
     await dialog.getByRole('button', { name: 'Approve' }).click();
-    await page.getByText(`"${NAME}" is approved and published.`).waitFor();
+    // Exact: the toast's screen-reader announcement repeats the text inside a longer live region.
+    await page.getByText(`"${NAME}" is approved and published.`, { exact: true }).waitFor();
     await row.waitFor({ state: 'detached' });
     await page.context().close();
   });
