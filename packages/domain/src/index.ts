@@ -3,6 +3,7 @@
 export * from '@sewa/format';
 export * from './access/index';
 export * from './accounts/index';
+export * from './audit/index';
 export * from './contact/index';
 export * from './documents/index';
 export * from './forms/index';
@@ -16,4 +17,5 @@ export * from './products/index';
 export * from './properties/index';
 export * from './protocol/index';
 export * from './system/index';
+export * from './users/index';
 export * from './wallet/index';

@@ -1,5 +1,6 @@
 import type { TAnyCall } from '../http/registry';
 import { accountCalls } from './accounts/calls';
+import { auditCalls } from './audit/calls';
 import { contactCalls } from './contact/calls';
 import { documentsCalls } from './documents/calls';
 import { jobCalls } from './jobs/calls';
@@ -7,7 +8,9 @@ import { notificationCalls } from './notifications/calls';
 import { paymentCalls } from './payments/calls';
 import { productCalls } from './products/calls';
 import { propertiesCalls } from './properties/calls';
+import { settingsCalls } from './settings/calls';
 import { systemCalls } from './system/calls';
+import { usersCalls } from './users/calls';
 import { walletCalls } from './wallet/calls';
 
 /** Every module's calls; the registry refuses duplicates and calls without an audience prefix. */
@@ -22,4 +25,7 @@ export const allCalls: TAnyCall[] = [
   ...paymentCalls,
   ...walletCalls,
   ...productCalls,
+  ...usersCalls,
+  ...auditCalls,
+  ...settingsCalls,
 ];

@@ -1,13 +1,18 @@
 import { lazyRouteComponent, type RouteComponent } from '@tanstack/react-router';
+import { AUDIT_SCREENS } from '../features/audit/screens';
 import { AUTH_SCREENS } from '../features/auth/screens';
 import { DASHBOARD_SCREENS } from '../features/dashboards/screens';
 import { LISTING_SCREENS } from '../features/listings/screens';
 import { NOTIFICATION_SCREENS } from '../features/notifications/screens';
+import { PLATFORM_SETTING_SCREENS } from '../features/platform-settings/screens';
 import { PRODUCT_SCREENS } from '../features/products/screens';
 import { PROFILE_SCREENS } from '../features/profile/screens';
 import { PROPERTY_SCREENS } from '../features/properties/screens';
 import { HomePage } from '../features/public-pages/home/home-page';
 import { SETTLEMENT_SCREENS } from '../features/settlements/screens';
+import { PARTNER_SCREENS } from '../features/users/partners/screens';
+import { TEAM_SCREENS } from '../features/users/team/screens';
+import { TENANT_SCREENS } from '../features/users/tenants/screens';
 import { WALLET_SCREENS } from '../features/wallet/screens';
 
 // "A route is mounted when its screen exists" (issue 2 §4): route path (as in the domain route table) →
@@ -28,6 +33,11 @@ export const SCREENS: TScreens = {
   ...PRODUCT_SCREENS,
   ...SETTLEMENT_SCREENS,
   ...WALLET_SCREENS,
+  ...TENANT_SCREENS,
+  ...TEAM_SCREENS,
+  ...PARTNER_SCREENS,
+  ...AUDIT_SCREENS,
+  ...PLATFORM_SETTING_SCREENS,
   // Public site (product §2.1).
   '/homepage': HomePage,
   '/about': legal('AboutPage'),

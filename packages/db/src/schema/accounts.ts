@@ -42,16 +42,28 @@ export const companies = pgTable(
   (t) => [uniqueIndex('companies_domain_code_uq').on(sql`lower(${t.domainCode})`)],
 );
 
-// A team's custom role: the privilege keys its members hold.
-export const customRoles = pgTable('custom_roles', {
-  id: id(),
-  companyId: integer('company_id')
-    .notNull()
-    .references(() => companies.id),
-  name: text('name').notNull(),
-  privileges: jsonb('privileges').$type<string[]>().notNull().default([]),
-  createdAt: createdAt(),
-});
+// A team's custom role: the privilege keys its members hold. An operator company's roles (audience
+// 'operator', company set) hold operator keys; the platform's sub-admin roles (audience 'admin', no
+// company) hold admin keys. A member's access follows the role on its next call.
+export const customRoles = pgTable(
+  'custom_roles',
+  {
+    id: id(),
+    audience: text('audience').notNull().default('operator'), // 'operator' | 'admin'
+    companyId: integer('company_id').references(() => companies.id),
+    name: text('name').notNull(),
+    privileges: jsonb('privileges').$type<string[]>().notNull().default([]),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('custom_roles_name_uq').on(
+      t.audience,
+      sql`coalesce(${t.companyId}, 0)`,
+      sql`lower(${t.name})`,
+    ),
+  ],
+);
 
 export const users = pgTable(
   'users',
@@ -69,6 +81,8 @@ export const users = pgTable(
     companyId: integer('company_id').references(() => companies.id),
     parentUserId: integer('parent_user_id'),
     customRoleId: integer('custom_role_id').references(() => customRoles.id),
+    // A sub-operator's properties: null manages every property of the company, else only these ids.
+    managedPropertyIds: jsonb('managed_property_ids').$type<number[] | null>(),
     notificationKey: text('notification_key').notNull(),
     hideServiceAndMaintenance: boolean('hide_service_and_maintenance_module').notNull().default(false),
     hideMarketing: boolean('hide_marketing_module').notNull().default(false),
@@ -95,8 +109,10 @@ export const admins = pgTable(
     email: text('email').notNull(),
     passwordHash: text('password_hash').notNull(),
     status: text('status').notNull().default('active'),
-    // null = super admin holding every admin privilege; otherwise a sub-admin's keys.
+    // null (and no role) = super admin holding every admin privilege; otherwise a sub-admin's keys.
     privileges: jsonb('privileges').$type<string[] | null>(),
+    // A sub-admin's custom role (audience 'admin'): its keys replace `privileges`.
+    customRoleId: integer('custom_role_id').references(() => customRoles.id),
     notificationKey: text('notification_key').notNull(),
     hideMarketing: boolean('hide_marketing_module').notNull().default(false),
     createdAt: createdAt(),

@@ -7,3 +7,4 @@ export * from './payments';
 export * from './products';
 export * from './properties';
 export * from './system';
+export * from './users';

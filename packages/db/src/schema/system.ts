@@ -54,5 +54,10 @@ export const auditLog = pgTable(
     requestId: text('request_id'),
     createdAt: createdAt(),
   },
-  (t) => [index('audit_company_idx').on(t.companyId, t.createdAt)],
+  (t) => [
+    index('audit_company_idx').on(t.companyId, t.createdAt),
+    index('audit_actor_idx').on(t.actorKind, t.actorId, t.createdAt),
+    index('audit_entity_idx').on(t.entity, t.entityId),
+    index('audit_created_idx').on(t.createdAt),
+  ],
 );

@@ -1,6 +1,9 @@
 import type { TDb } from '../client';
 import { seedAccounts } from './accounts';
 import { seedProperties } from './properties';
+import { seedPartners } from './users-partners';
+import { seedTeam } from './users-team';
+import { seedTenants } from './users-tenants';
 
 export type TSeedResult = { logins: string[] };
 
@@ -9,5 +12,8 @@ export type TSeedResult = { logins: string[] };
 export async function seedDemo(db: TDb, options: { dataDir?: string } = {}): Promise<TSeedResult> {
   const logins = [...(await seedAccounts(db))];
   await seedProperties(db, { dataDir: options.dataDir });
+  await seedPartners(db);
+  await seedTeam(db);
+  await seedTenants(db);
   return { logins };
 }

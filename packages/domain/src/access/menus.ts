@@ -68,6 +68,7 @@ export const OPERATOR_MENU: TMenuItem[] = [
     op('landlord', 'landlord', 'users/landlord'),
     op('contractor', 'contractor', 'users/contractor'),
     op('vendor', 'vendor', 'users/vendor'),
+    op('audit-log', 'audit-log', 'audit-log'),
   ]),
   group('marketing', [
     op('my-rank', 'my-rank', 'marketing'),
@@ -120,7 +121,10 @@ export const ADMIN_MENU: TMenuItem[] = [
     ad('operator', 'operator', 'users/operator'),
     ad('team', 'team', 'users/team'),
     ad('contractor', 'contractor', 'users/contractor'),
+    ad('rating-disputes', 'rating-disputes', 'users/tenant'),
+    ad('audit-log', 'audit-log', 'audit-log'),
   ]),
+  ad('contact-messages', 'contact-messages', 'contact-messages'),
   group(
     'marketing',
     [
@@ -167,6 +171,7 @@ export const TENANT_MENU: TMenuItem[] = [
   'announcement',
   'meter-usage-report',
   'service-maintenance',
+  'ratings',
 ].map((p) => item(p, `/${p}`));
 
 const HIDE_FLAG_BY_PATH = new Map<string, THideFlag>(

@@ -32,6 +32,7 @@ export const OPERATOR_PRIVILEGES = [
   'service-maintenance',
   'marketing',
   'user-guides',
+  'audit-log',
 ] as const;
 export type TOperatorPrivilege = (typeof OPERATOR_PRIVILEGES)[number];
 
@@ -68,6 +69,7 @@ export const ADMIN_PRIVILEGES = [
   'setting',
   'user-guides',
   'contact-messages',
+  'audit-log',
 ] as const;
 export type TAdminPrivilege = (typeof ADMIN_PRIVILEGES)[number];
 

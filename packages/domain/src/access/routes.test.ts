@@ -257,13 +257,14 @@ describe('menus reference existing routes', () => {
       expect(e.privilege).toBeUndefined();
   });
   it('follows the §2.2 operator side menu, entry by entry', () => {
+    // §2.2's menu; the users group ends with the company's audit log (issue 9).
     const spec = `dashboard, rental-booking, properties (all, live-properties, booking-setting), tenancy, agreement
       (my-agreement, tenancy-e-agreement, pma, custom-templates), inventory-list, smarthome (smart-meter,
       smart-door-lock), transaction, account (invoice, expenses, booking-settlement, payex-settlement, refund),
       payout, report (transaction-report, tenant-statement-account, owner-statement-account, tenancy-status,
       property-status, rental-collection, credit-transaction-report, unlock-history, meter-transaction,
       meter-usage-report), service-maintenance, ctos, control-panel, users (tenant, team, landlord, contractor,
-      vendor), marketing (my-rank, commission-bonus, genealogy), announcement, user-guides`;
+      vendor, audit-log), marketing (my-rank, commission-bonus, genealogy), announcement, user-guides`;
     expect(menuShape(OPERATOR_MENU)).toEqual(parseMenuText(spec));
   });
   it('gives the admin menu the §2.5 groups', () => {
@@ -274,7 +275,10 @@ describe('menus reference existing routes', () => {
       words(`manual-update, general-commission, active-tenancy-credit,
       diamond-group-bonus, diamond-downline-bonus, group-networking`),
     );
-    expect(groups.users).toEqual(words('tenant, landlord, operator, team, contractor'));
+    // §2.5's users entries, then the rating disputes queue and the audit log (issue 9).
+    expect(groups.users).toEqual(
+      words('tenant, landlord, operator, team, contractor, rating-disputes, audit-log'),
+    );
     // §2.5's setting entries, then the platform's scheduled jobs (issue 10).
     expect(groups.setting).toEqual(words('general, transaction-tax-settings, jobs'));
     expect(groups.account).toContain('system-invoice');
@@ -306,6 +310,8 @@ describe('menus reference existing routes', () => {
         'announcement',
         'meter-usage-report',
         'service-maintenance',
+        // The operators' ratings of the tenant (issue 9).
+        'ratings',
       ].map((p) => `/${p}`),
     );
   });

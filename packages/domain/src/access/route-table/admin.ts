@@ -17,6 +17,14 @@ export const ADMIN_ROUTES = defineArea('admin', '/admin', 'admin', [
   ...gated('users/operator', ['operator', 'edit-operator/$id']),
   ...gated('users/contractor', ['contractor', 'edit-contractor/$id']),
   ...gated('users/team', ['team', 'create-sub-admin', 'edit-sub-admin/$id']),
+  // The admin's custom roles over the admin catalogue (issue 9), as the operator's edit-role-setting.
+  ['edit-role-setting', { privilege: 'users/team', search: ['role_id'] }],
+  // Tenants' disputes of operator ratings, reviewed by an admin (product §4 ratings).
+  ['rating-disputes', { privilege: 'users/tenant' }],
+  // Contact-us messages (the public contact form's inbox).
+  ['contact-messages', { privilege: 'contact-messages' }],
+  // Every privileged change on the platform, read-only (product §1 modules "audit log").
+  ['audit-log', { privilege: 'audit-log' }],
   ...gated('control-panel', ['control-panel', 'create-new-product', 'edit-master-product/$id']),
   ...gated('setting', [
     'setting',

@@ -66,8 +66,14 @@ export const OPERATOR_ROUTES = defineArea('operator', '/operator', 'operator', [
   ['refund', { privilege: 'account/refund' }],
   // Not in §2.2's page list, but the side menu has a "transaction" entry that needs a page.
   ['transaction', { privilege: 'transaction' }],
-  ...gated('users/tenant', ['tenant', 'create-new-tenant-profile', 'rate-tenant', 'view-tenant/$id']),
-  ...gated('users/team', ['team', 'create-sub-operator', 'edit-sub-operator/$id', 'edit-role-setting']),
+  ...gated('users/tenant', ['tenant', 'create-new-tenant-profile', 'view-tenant/$id']),
+  // The tenant to rate, when opened from the tenant's profile.
+  ['rate-tenant', { privilege: 'users/tenant', search: ['tenant_id'] }],
+  // The role to open in the role editor, when opened from the team list.
+  ['edit-role-setting', { privilege: 'users/team', search: ['role_id'] }],
+  ...gated('users/team', ['team', 'create-sub-operator', 'edit-sub-operator/$id']),
+  // Not in §2.2's page list: the company's audit log (§1 modules "audit log"), read-only.
+  ['audit-log', { privilege: 'audit-log' }],
   ...gated('users/vendor', ['vendor', 'create-new-vendor-profile', 'edit-vendor/$id']),
   ...gated('users/landlord', ['landlord', 'create-new-landlord-profile', 'edit-landlord/$id']),
   // No bracket key: users menu entry "contractor".

@@ -73,5 +73,7 @@ export const TENANT_ROUTES = defineArea('tenant', '', 'tenant', [
   ['tenancy-payment-detail'],
   ['notifications'],
   ['refund'],
+  // The operators' ratings of the tenant, each open to a dispute (product §1 "tenant ratings by operators").
+  ['ratings'],
   ...gated(undefined, ['service-maintenance', 'create-new-request', 'view-request/$id'], MAINTENANCE),
 ]);

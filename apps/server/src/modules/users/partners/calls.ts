@@ -1,0 +1,3 @@
+import type { TAnyCall } from '../../../http/registry';
+
+export const partnerCalls: TAnyCall[] = [];

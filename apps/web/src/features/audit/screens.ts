@@ -1,0 +1,3 @@
+import type { TScreens } from '../../app/screens';
+
+export const AUDIT_SCREENS: TScreens = {};

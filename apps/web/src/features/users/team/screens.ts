@@ -1,0 +1,3 @@
+import type { TScreens } from '../../../app/screens';
+
+export const TEAM_SCREENS: TScreens = {};
