@@ -19,6 +19,7 @@ import { createPaymentGateway } from './integrations/payments/index';
 import { registerFileRoutes } from './modules/files/index';
 import { allCalls } from './modules/index';
 import { registerPaymentRoutes } from './modules/payments/payment-routes';
+import { readSiteSettings } from './modules/settings/site-settings';
 import { createRealtimeHub } from './realtime/hub';
 import { renderSeoHead } from './web/seo';
 import { registerWebRoutes } from './web/web-routes';
@@ -96,6 +97,12 @@ export async function buildApp(options: TBuildAppOptions): Promise<TApp> {
       },
     });
   }
-  registerWebRoutes(app, config, hasWeb, (pathname) => renderSeoHead(services, pathname));
+  registerWebRoutes(
+    app,
+    config,
+    hasWeb,
+    (pathname) => renderSeoHead(services, pathname),
+    async () => (await readSiteSettings(services.db)).settings.default_language,
+  );
   return { app, services, registry };
 }

@@ -16,6 +16,7 @@ export * from './payments/index';
 export * from './products/index';
 export * from './properties/index';
 export * from './protocol/index';
+export * from './settings/index';
 export * from './system/index';
 export * from './users/index';
 export * from './wallet/index';

@@ -3,11 +3,16 @@ import { forbidden } from '../http/errors';
 
 // Whose rows a caller sees. Every repository query takes one, so a row outside it simply does not exist
 // for the caller (102), whatever id is sent. See docs/architecture.md, "Access control".
+//
+// Property reach (product §2.2 users/team): a company scope may carry the properties a sub-operator manages
+// (`propertyIds`, null or absent = all) and those it is restricted from (`excludedPropertyIds`); tenants
+// and contractors carry their restrictions. `propertyScopeWhere` (modules/properties/repository.ts)
+// applies them, so units, rooms and rentals follow.
 export type TScope =
-  | { kind: 'company'; companyId: number }
+  | { kind: 'company'; companyId: number; propertyIds?: number[] | null; excludedPropertyIds?: number[] }
   | { kind: 'landlord'; companyId: number | null; userId: number }
-  | { kind: 'tenant'; companyId: number | null; userId: number }
-  | { kind: 'contractor'; companyId: number | null; userId: number }
+  | { kind: 'tenant'; companyId: number | null; userId: number; excludedPropertyIds?: number[] }
+  | { kind: 'contractor'; companyId: number | null; userId: number; excludedPropertyIds?: number[] }
   | { kind: 'admin' }
   | { kind: 'public' };
 
@@ -17,11 +22,22 @@ export function scopeOf(caller: TCaller): TScope {
   switch (caller.role) {
     case 'operator':
       if (caller.companyId === null) throw forbidden();
-      return { kind: 'company', companyId: caller.companyId };
+      return {
+        kind: 'company',
+        companyId: caller.companyId,
+        propertyIds: caller.managedPropertyIds,
+        excludedPropertyIds: caller.restrictedPropertyIds,
+      };
     case 'landlord':
+      return { kind: caller.role, companyId: caller.companyId, userId: caller.userId };
     case 'tenant':
     case 'contractor':
-      return { kind: caller.role, companyId: caller.companyId, userId: caller.userId };
+      return {
+        kind: caller.role,
+        companyId: caller.companyId,
+        userId: caller.userId,
+        excludedPropertyIds: caller.restrictedPropertyIds,
+      };
     default:
       throw forbidden();
   }

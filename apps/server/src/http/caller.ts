@@ -6,6 +6,10 @@ export type TUserCaller = {
   role: TUserRole;
   companyId: number | null;
   privileges: string[];
+  /** A sub-operator's managed properties (product §2.2 users/team): null = every property of the company. */
+  managedPropertyIds: number[] | null;
+  /** Properties the user is restricted from (user_restrictions): nothing of them is visible (102). */
+  restrictedPropertyIds: number[];
   sessionId: number;
   hideServiceAndMaintenance: boolean;
   hideMarketing: boolean;

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { ERROR_MESSAGES, VALIDATION_MESSAGES } from '@sewa/domain';
+import { ERROR_MESSAGES, type TLanguage, VALIDATION_MESSAGES } from '@sewa/domain';
 import type { FastifyInstance } from 'fastify';
 import type { TConfig } from '../config';
 
@@ -9,12 +9,16 @@ const SERVER_NAMESPACES = { errors: ERROR_MESSAGES, validation: VALIDATION_MESSA
 /** Server-rendered <head> tags for a page path (title, Open Graph, JSON-LD), or null for the SPA's own. */
 export type TSeoRenderer = (pathname: string) => Promise<string | null>;
 
+/** The language a first visit opens in (the admin's general setting), for the runtime settings. */
+export type TDefaultLanguage = () => Promise<TLanguage>;
+
 /** Runtime settings, server-owned translation namespaces, and the SPA with index.html fallback. */
 export function registerWebRoutes(
   app: FastifyInstance,
   config: TConfig,
   hasWeb: boolean,
   seo?: TSeoRenderer,
+  defaultLanguage?: TDefaultLanguage,
 ) {
   let indexHtml: string | undefined;
   const readIndex = () => {
@@ -23,7 +27,12 @@ export function registerWebRoutes(
   };
 
   app.get('/runtime-config.js', async (_req, reply) => {
-    const settings = { apiSigningSecret: config.apiSigningSecret, appEnv: config.appEnv };
+    const language = defaultLanguage ? await defaultLanguage().catch(() => 'en' as const) : 'en';
+    const settings = {
+      apiSigningSecret: config.apiSigningSecret,
+      appEnv: config.appEnv,
+      defaultLanguage: language,
+    };
     return reply
       .type('application/javascript; charset=utf-8')
       .header('cache-control', 'no-store')

@@ -2,6 +2,7 @@ import type { TLanguage } from '@sewa/domain';
 import { splitLanguagePrefix } from '@sewa/domain/access/routes';
 import type { LocationRewrite } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
+import { runtimeConfig } from './runtime-config';
 import { readStorage, writeStorage } from './storage';
 
 // product §2: an optional /en or /cn prefix on every path. The router works on prefix-less paths; a URL
@@ -9,7 +10,6 @@ import { readStorage, writeStorage } from './storage';
 
 export const APP_LANGUAGES: readonly TLanguage[] = ['en', 'cn'];
 export const LANGUAGE_STORAGE_KEY = 'sewa_language';
-export const DEFAULT_LANGUAGE: TLanguage = 'en';
 
 export const storedLanguage = (): TLanguage | null => {
   const value = readStorage('local', LANGUAGE_STORAGE_KEY);
@@ -31,9 +31,9 @@ export function useLanguage(): TLanguage {
 /** The prefix of a public path, if any. */
 export const prefixOf = (pathname: string): TLanguage | null => splitLanguagePrefix(pathname).lang ?? null;
 
-/** The language a page uses: its path prefix, else the stored choice, else English. */
+/** The language a page uses: its path prefix, else the stored choice, else the platform's default. */
 export const languageFor = (pathname: string): TLanguage =>
-  prefixOf(pathname) ?? storedLanguage() ?? DEFAULT_LANGUAGE;
+  prefixOf(pathname) ?? storedLanguage() ?? runtimeConfig().defaultLanguage;
 
 /** The current page's language (for the API client's Content-Language). */
 export const currentLanguage = (): TLanguage =>

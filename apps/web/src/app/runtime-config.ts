@@ -1,6 +1,11 @@
 // Settings the server injects at load time through /runtime-config.js, so one build serves every deployment.
 export type TAppEnv = 'development' | 'test' | 'production';
-export type TRuntimeConfig = { apiSigningSecret: string; appEnv: TAppEnv };
+export type TRuntimeConfig = {
+  apiSigningSecret: string;
+  appEnv: TAppEnv;
+  /** The admin's general setting: the language a visit without a choice opens in. */
+  defaultLanguage: 'en' | 'cn';
+};
 
 declare global {
   interface Window {
@@ -13,5 +18,6 @@ export function runtimeConfig(): TRuntimeConfig {
   return {
     apiSigningSecret: raw.apiSigningSecret ?? '',
     appEnv: raw.appEnv ?? 'production',
+    defaultLanguage: raw.defaultLanguage === 'cn' ? 'cn' : 'en',
   };
 }

@@ -13,7 +13,7 @@ export async function seedDemo(db: TDb, options: { dataDir?: string } = {}): Pro
   const logins = [...(await seedAccounts(db))];
   await seedProperties(db, { dataDir: options.dataDir });
   await seedPartners(db);
-  await seedTeam(db);
+  logins.push(...(await seedTeam(db)));
   await seedTenants(db);
   return { logins };
 }

@@ -1,20 +1,12 @@
-import { isValidDateString } from '@sewa/format/dates';
 import { z } from 'zod';
 import type { TUserRole } from '../access/roles';
-import { fInt, fOptional, fText } from '../forms/fields';
+import { fDate, fInt, fOptional, fText } from '../forms/fields';
 import { zCountryCode, zEmail, zMobile } from './fields';
 import { GENDERS, ID_TYPES, RACES } from './rules';
 import { ZAdminInfo, ZUserInfo } from './session';
 
 const text = (max: number) => fOptional(fText(max));
-// A calendar day that exists: Date.parse would roll 2024-02-30 over to 1 March.
-const isoDate = () =>
-  fOptional(
-    z
-      .string()
-      .trim()
-      .refine((s) => isValidDateString(s, 'date'), { error: 'invalid-date' }),
-  );
+const isoDate = () => fOptional(fDate());
 const enumInt = <T extends readonly number[]>(values: T) =>
   fOptional(fInt().refine((n) => values.includes(n), { error: 'invalid-json' }));
 
@@ -56,6 +48,7 @@ export const ZProfileFields = z.object({
   business_name: text(150),
   business_registration_number: text(30),
   position: text(100),
+  occupation: text(100),
 });
 export type TProfileFields = z.output<typeof ZProfileFields>;
 export type TProfileFieldName = keyof TProfileFields;
@@ -82,6 +75,7 @@ export const PROFILE_FIELDS_BY_ROLE: Record<TUserRole, readonly TProfileFieldNam
     'emergency_contact_name',
     'emergency_contact_mobile',
     'emergency_contact_relationship',
+    'occupation',
   ],
   landlord: [...PERSONAL, ...BANK],
   contractor: [...PERSONAL, ...BANK, 'business_name', 'business_registration_number'],

@@ -1,1 +1,2 @@
-export {};
+export * from './audit-log';
+export * from './calls';

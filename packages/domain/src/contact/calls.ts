@@ -1,7 +1,12 @@
 import { z } from 'zod';
 import { dataOf, pageOf } from '../forms/shapes';
 import { defineContract } from '../protocol/contract';
-import { ZContactMessage, ZContactMessageItem, ZListContactMessages } from './contact-message';
+import {
+  ZContactMessage,
+  ZContactMessageItem,
+  ZListContactMessages,
+  ZMarkContactMessage,
+} from './contact-message';
 
 // The contact module's calls (docs/adding-a-module.md: one contract per call, shared by web and server).
 
@@ -15,4 +20,10 @@ export const adminListContactMessages = defineContract({
   name: 'admin-list-contact-messages',
   input: ZListContactMessages,
   output: dataOf(pageOf(ZContactMessageItem)),
+});
+
+export const adminMarkContactMessage = defineContract({
+  name: 'admin-mark-contact-message',
+  input: ZMarkContactMessage,
+  output: dataOf(ZContactMessageItem),
 });

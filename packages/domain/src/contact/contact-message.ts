@@ -1,6 +1,6 @@
 import { parsePhoneNumberFromString } from 'libphonenumber-js/max';
 import { z } from 'zod';
-import { fPage, fPageSize } from '../forms/fields';
+import { fBool, fId, fOptional, fPage, fPageSize } from '../forms/fields';
 
 // The contact-us form (product §2.1: name, email, message, phone). One schema for the web form and the
 // `public-create-contact-message` call, so both sides show the same messages.
@@ -53,8 +53,18 @@ export const ZContactMessage = z.object({
 export type TContactMessageInput = z.input<typeof ZContactMessage>;
 export type TContactMessage = z.output<typeof ZContactMessage>;
 
-/** Admin list of received messages, newest first. */
-export const ZListContactMessages = z.object({ page: fPage(), page_size: fPageSize() });
+/** Admin list of received messages, newest first: all, only those still to answer, or only handled ones. */
+export const CONTACT_MESSAGE_STATUSES = ['new', 'handled'] as const;
+export const ZListContactMessages = z.object({
+  status: fOptional(z.enum(CONTACT_MESSAGE_STATUSES)),
+  search: fOptional(z.string().trim().max(100, { error: 'too-long' })),
+  page: fPage(),
+  page_size: fPageSize(),
+});
+export type TListContactMessages = z.output<typeof ZListContactMessages>;
+
+/** Marks a message handled (answered), or back to new. */
+export const ZMarkContactMessage = z.object({ id: fId(), handled: fBool() });
 
 export const ZContactMessageItem = z.object({
   id: z.number(),

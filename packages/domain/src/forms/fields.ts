@@ -1,3 +1,4 @@
+import { isValidDateString } from '@sewa/format/dates';
 import { z } from 'zod';
 
 // Wire-tolerant field schemas: the server receives every field as a string, the web form passes native
@@ -30,6 +31,20 @@ export const fOptional = <T extends z.ZodType>(schema: T) =>
 
 export const fText = (max = 255) =>
   z.string().trim().min(1, { error: 'required' }).max(max, { error: 'too-long' });
+
+/** A calendar day that exists, YYYY-MM-DD (Date.parse would roll 2024-02-30 over to 1 March). */
+export const fDate = () =>
+  z
+    .string()
+    .trim()
+    .refine((s) => isValidDateString(s, 'date'), { error: 'invalid-date' });
+
+/** An optional range of calendar days: `from` and `to` inclusive, `to` not before `from` (checkDayRange). */
+export const dayRange = {
+  from: fOptional(fDate()),
+  to: fOptional(fDate()),
+};
+export const checkDayRange = (v: { from?: string; to?: string }) => !v.from || !v.to || v.from <= v.to;
 
 export const fPage = () => fOptional(fInt().pipe(z.number().int().min(1).max(10_000))).default(1);
 export const fPageSize = (max = 100) => fOptional(fInt().pipe(z.number().int().min(1).max(max))).default(20);

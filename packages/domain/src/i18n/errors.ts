@@ -35,6 +35,11 @@ export const ERROR_MESSAGES = {
     'gateway-credentials-refused': 'The payment gateway refused these credentials.',
     'payment-closed': 'This payment is already completed.',
     'simulator-only': 'This works with the payment simulator only.',
+    'role-in-use': 'This role is still held by team members. Give them another role first.',
+    'company-owner-protected': 'The company owner always holds every permission and cannot be changed here.',
+    'account-status-transition': 'This account status change is not possible from its current status.',
+    'own-account': 'You cannot change your own account here.',
+    'super-admin-protected': 'Only a super admin can change a super admin.',
   },
   cn: {
     ok: '成功。',
@@ -70,6 +75,11 @@ export const ERROR_MESSAGES = {
     'gateway-credentials-refused': '支付网关拒绝了这些凭据。',
     'payment-closed': '此付款已完成。',
     'simulator-only': '此功能仅适用于支付模拟器。',
+    'role-in-use': '仍有团队成员持有此角色，请先为他们更换角色。',
+    'company-owner-protected': '公司拥有者始终拥有全部权限，无法在此更改。',
+    'account-status-transition': '无法从账户当前状态进行此状态变更。',
+    'own-account': '您无法在此更改自己的账户。',
+    'super-admin-protected': '只有超级管理员才能更改超级管理员。',
   },
 } as const;
 

@@ -1,5 +1,9 @@
 import { ACCOUNT_VALIDATION_MESSAGES } from '../accounts/messages';
 import { MONEY_VALIDATION_MESSAGES } from '../ledger/messages';
+import { SETTINGS_VALIDATION_MESSAGES } from '../settings/messages';
+import { PARTNER_VALIDATION_MESSAGES } from '../users/partners-messages';
+import { TEAM_VALIDATION_MESSAGES } from '../users/team-messages';
+import { TENANT_VALIDATION_MESSAGES } from '../users/tenants-messages';
 
 // Custom validation messages. Zod schemas use these keys as their `error`; server and web translate them.
 export const VALIDATION_MESSAGES = {
@@ -34,6 +38,10 @@ export const VALIDATION_MESSAGES = {
     'too-many-rooms': 'A unit can have at most 30 rooms.',
     ...ACCOUNT_VALIDATION_MESSAGES.en,
     ...MONEY_VALIDATION_MESSAGES.en,
+    ...PARTNER_VALIDATION_MESSAGES.en,
+    ...TEAM_VALIDATION_MESSAGES.en,
+    ...SETTINGS_VALIDATION_MESSAGES.en,
+    ...TENANT_VALIDATION_MESSAGES.en,
   },
   cn: {
     required: '此字段为必填项。',
@@ -66,6 +74,10 @@ export const VALIDATION_MESSAGES = {
     'too-many-rooms': '每个单位最多可有 30 个房间。',
     ...ACCOUNT_VALIDATION_MESSAGES.cn,
     ...MONEY_VALIDATION_MESSAGES.cn,
+    ...PARTNER_VALIDATION_MESSAGES.cn,
+    ...TEAM_VALIDATION_MESSAGES.cn,
+    ...SETTINGS_VALIDATION_MESSAGES.cn,
+    ...TENANT_VALIDATION_MESSAGES.cn,
   },
 } as const;
 

@@ -1,6 +1,5 @@
 import { z } from 'zod';
-import { fId, fOptional, fPage, fPageSize } from '../forms/fields';
-import { zDay } from '../ledger/fields';
+import { fDate, fId, fOptional, fPage, fPageSize } from '../forms/fields';
 
 // Online payments through the gateway (Payex, or its simulator in development and test).
 
@@ -110,7 +109,7 @@ export const ZSettlementDetail = ZSettlementSummary.extend({
 });
 
 export const ZExportSettlementInput = z.object({
-  date: zDay(),
+  date: fDate(),
   /** The company whose gateway settled; without it the platform's (wallet top-ups). */
   company_id: fOptional(fId()),
 });

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { fBool, fId, fInt, fOptional, fPage, fPageSize, fText } from '../forms/fields';
-import { fAmountSen, zDay } from '../ledger/fields';
+import { fBool, fDate, fId, fInt, fOptional, fPage, fPageSize, fText } from '../forms/fields';
+import { fAmountSen } from '../ledger/fields';
 import { TAX_CALCULATIONS } from '../ledger/tax';
 
 // Products (what an invoice line charges for) and tax items (SST rates): the product's control panel and the
@@ -59,7 +59,7 @@ const taxItemFields = {
   name: fText(100),
   rate_bp: fInt().pipe(z.number().int().min(0).max(10_000)),
   calculation: z.enum(TAX_CALCULATIONS),
-  effective_from: zDay(),
+  effective_from: fDate(),
   sst_registration_number: fOptional(z.string().trim().max(50)),
   is_active: fOptional(fBool()).default(true),
 };

@@ -1,15 +1,7 @@
-import { isValidDateString } from '@sewa/format/dates';
 import { z } from 'zod';
 import { fId, fInt, fJson, fOptional } from '../forms/fields';
 
 // Field helpers and shapes shared by the property schemas.
-
-/** 'YYYY-MM-DD' (product §5 date strings). */
-export const fDate = () =>
-  z
-    .string()
-    .trim()
-    .refine((s) => isValidDateString(s, 'date'), { error: 'invalid-date' });
 
 export const fCount = (max = 30) => fInt().pipe(z.number().int().min(0).max(max));
 

@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { fBool, fId, fInt, fJson, fOptional, fPage, fPageSize, fText } from '../forms/fields';
+import { fBool, fDate, fId, fInt, fJson, fOptional, fPage, fPageSize, fText } from '../forms/fields';
 import { dataOf, pageOf } from '../forms/shapes';
-import { fCodeList, fDate, fLatitude, fLongitude, ZPhoto, ZPhotoRef } from './common';
+import { fCodeList, fLatitude, fLongitude, ZPhoto, ZPhotoRef } from './common';
 import { FACILITIES, MALAYSIAN_STATES, MAX_PROPERTY_PHOTOS, PROPERTY_TYPES, TENURES } from './enums';
 import { LISTING_ACTIONS, LISTING_STATUSES } from './listing-workflow';
 

@@ -1,7 +1,6 @@
 import { z } from 'zod';
-import { fId, fJson, fOptional } from '../forms/fields';
+import { fDate, fId, fJson, fOptional } from '../forms/fields';
 import { dataOf } from '../forms/shapes';
-import { fDate } from './common';
 import { OPERATOR_RENTAL_STATUSES, RENTAL_STATUSES, RENTAL_TYPES } from './enums';
 import { fSen, MOVE_IN_ITEMS, type TMoveInItem, ZMoveInCosts } from './move-in-costs';
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { fId, fOptional, fPage, fPageSize, fText } from '../forms/fields';
-import { checkDayRange, dayRange, fAmountSen } from '../ledger/fields';
+import { checkDayRange, dayRange, fId, fOptional, fPage, fPageSize, fText } from '../forms/fields';
+import { fAmountSen } from '../ledger/fields';
 
 // The company wallet (product: prepaid platform credit; ADR 0010: wallet top-up and platform charges).
 

@@ -3,6 +3,7 @@ import {
   normaliseMobile,
   type TUserProfile,
   type TUserRole,
+  ZProfileFields,
   type ZUpdateProfileInput,
 } from '@sewa/domain';
 import type { z } from 'zod';
@@ -47,7 +48,12 @@ export async function updateProfile(uc: TUseCase, input: TInput): Promise<TUserP
   }
   if (Object.keys(errors).length) throw invalid(errors);
 
-  const profile = pickProfileFields(role, input as Record<string, unknown>);
+  // Keys other modules keep in the profile (a contractor's work, users/partners) are not this form's.
+  const kept = Object.entries(user.profile ?? {}).filter(([k]) => !(k in ZProfileFields.shape));
+  const profile = {
+    ...Object.fromEntries(kept),
+    ...pickProfileFields(role, input as Record<string, unknown>),
+  };
   const { updated, mail } = await services.db.transaction(async (tx) => {
     const row = await updateUser(tx, user.id, {
       name: input.name,

@@ -1,4 +1,4 @@
-import { contactMessages } from '@sewa/db';
+import { auditLog, contactMessages } from '@sewa/db';
 import { makeAdmin, makeSession, makeUser, uniqueNumber } from '@sewa/db/testing';
 import type { TListResult } from '@sewa/domain';
 import type { TContactMessageItem } from '@sewa/domain/contact/index';
@@ -126,5 +126,42 @@ describe('admin-list-contact-messages', () => {
     const res = await t.call(LIST, { page_size: 1000 }, { token, lang: 'cn' });
     expect(res.status_code).toBe(101);
     expect(res.errors?.page_size).toMatch(/[\u4e00-\u9fff]/);
+  });
+});
+
+describe('admin-mark-contact-message and the status filter', () => {
+  it('marks a message handled and back to new, filters by status and search, audits each change', async () => {
+    const marker = `mark-${uniqueNumber()}`;
+    const created = await t.call<{ id: number }>(CREATE, { ...valid, name: marker }, { ip: nextIp() });
+    const id = created.data!.id;
+    const admin = await makeAdmin(t.database.db);
+    const token = await makeSession(t.database.db, { kind: 'admin', id: admin.id });
+    const MARK = 'admin-mark-contact-message';
+    const handled = await t.call<TContactMessageItem>(MARK, { id, handled: true }, { token });
+    expect(handled.status_code).toBe(100);
+    expect(handled.data?.handled_at).toMatch(/^\d{4}-/);
+    const names = async (status: string) =>
+      (
+        await t.call<TListResult<TContactMessageItem>>(LIST, { status, search: marker }, { token })
+      ).data!.items.map((m) => m.id);
+    expect([await names('handled'), await names('new')]).toEqual([[id], []]);
+    await t.call(MARK, { id, handled: false }, { token });
+    expect([await names('handled'), await names('new')]).toEqual([[], [id]]);
+    const audits = await t.database.db
+      .select()
+      .from(auditLog)
+      .where(eq(auditLog.entityId, String(id)));
+    expect(audits.filter((r) => r.entity === 'contact-message').map((r) => r.action)).toEqual([
+      'mark-handled',
+      'mark-new',
+    ]);
+  });
+
+  it('answers 102 for an unknown message and 101 for a bad status', async () => {
+    const admin = await makeAdmin(t.database.db);
+    const token = await makeSession(t.database.db, { kind: 'admin', id: admin.id });
+    const res = await t.call('admin-mark-contact-message', { id: 2_000_000_000, handled: true }, { token });
+    expect(res.status_code).toBe(102);
+    expect((await t.call(LIST, { status: 'spam' }, { token })).status_code).toBe(101);
   });
 });

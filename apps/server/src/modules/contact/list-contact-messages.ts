@@ -1,20 +1,15 @@
-import type { TPageInput } from '../../core/paging';
+import type { TListContactMessages } from '@sewa/domain';
 import { pageOut } from '../../core/paging';
 import type { TUseCase } from '../../core/use-case';
+import { contactMessageView } from './contact-message-view';
 import { listContactMessages as listRows } from './repository';
 
 /** Received messages, newest first (admins only: the call's access rule). */
-export async function listContactMessages(uc: TUseCase, input: TPageInput) {
-  const { rows, total } = await listRows(uc.services.db, input);
-  const items = rows.map((row) => ({
-    id: row.id,
-    name: row.name,
-    email: row.email,
-    phone: row.phone,
-    message: row.message,
-    language: row.language,
-    created_at: row.createdAt.toISOString(),
-    handled_at: row.handledAt?.toISOString() ?? null,
-  }));
-  return pageOut(items, total, input);
+export async function listContactMessages(uc: TUseCase, input: TListContactMessages) {
+  const { rows, total } = await listRows(
+    uc.services.db,
+    { status: input.status, search: input.search },
+    input,
+  );
+  return pageOut(rows.map(contactMessageView), total, input);
 }

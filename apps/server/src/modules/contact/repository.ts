@@ -1,5 +1,6 @@
-import { contactMessages, type TDb } from '@sewa/db';
-import { count, desc } from 'drizzle-orm';
+import { contactMessages, type TDbExecutor } from '@sewa/db';
+import { and, count, desc, eq, ilike, isNotNull, isNull, or, type SQL } from 'drizzle-orm';
+import { escapeLike } from '../../core/db-errors';
 import { pageWindow, type TPageInput } from '../../core/paging';
 
 // The only file of the module that touches the ORM. Contact messages belong to the platform, not to a
@@ -7,25 +8,60 @@ import { pageWindow, type TPageInput } from '../../core/paging';
 
 export type TNewContactMessage = typeof contactMessages.$inferInsert;
 export type TContactMessageRow = typeof contactMessages.$inferSelect;
+export type TContactMessageFilter = { status?: 'new' | 'handled'; search?: string };
 
-export async function insertContactMessage(db: TDb, values: TNewContactMessage): Promise<TContactMessageRow> {
+export async function insertContactMessage(
+  db: TDbExecutor,
+  values: TNewContactMessage,
+): Promise<TContactMessageRow> {
   const [row] = await db.insert(contactMessages).values(values).returning();
   return row!;
 }
 
+function filterWhere(f: TContactMessageFilter): SQL | undefined {
+  const pattern = f.search ? `%${escapeLike(f.search)}%` : null;
+  return and(
+    f.status === 'new' ? isNull(contactMessages.handledAt) : undefined,
+    f.status === 'handled' ? isNotNull(contactMessages.handledAt) : undefined,
+    pattern
+      ? or(
+          ilike(contactMessages.name, pattern),
+          ilike(contactMessages.email, pattern),
+          ilike(contactMessages.message, pattern),
+        )
+      : undefined,
+  );
+}
+
 export async function listContactMessages(
-  db: TDb,
+  db: TDbExecutor,
+  filter: TContactMessageFilter,
   page: TPageInput,
 ): Promise<{ rows: TContactMessageRow[]; total: number }> {
   const { limit, offset } = pageWindow(page);
+  const where = filterWhere(filter);
   const [rows, [totals]] = await Promise.all([
     db
       .select()
       .from(contactMessages)
+      .where(where)
       .orderBy(desc(contactMessages.createdAt), desc(contactMessages.id))
       .limit(limit)
       .offset(offset),
-    db.select({ total: count() }).from(contactMessages),
+    db.select({ total: count() }).from(contactMessages).where(where),
   ]);
   return { rows, total: totals?.total ?? 0 };
+}
+
+export async function setContactMessageHandled(
+  db: TDbExecutor,
+  id: number,
+  handledAt: Date | null,
+): Promise<TContactMessageRow | null> {
+  const [row] = await db
+    .update(contactMessages)
+    .set({ handledAt })
+    .where(eq(contactMessages.id, id))
+    .returning();
+  return row ?? null;
 }

@@ -1,4 +1,4 @@
-import { SUPPORT_CONTACT } from '@sewa/domain/contact/index';
+import { DEFAULT_SITE_SETTINGS } from '@sewa/domain/settings/site-settings';
 
 // The content of the /test-pdf document: a tenancy receipt with sample figures. Amounts are integer sen;
 // the total is computed here, never typed, so the table always adds up.
@@ -19,8 +19,8 @@ export const SAMPLE_COMPANY = {
   name: 'Sewa Property Management Sdn. Bhd.',
   registration: '202401012345 (1550000-X)',
   address: ['Level 12, Menara Sample, Jalan Ampang', '50450 Kuala Lumpur, Malaysia'],
-  phone: SUPPORT_CONTACT.phoneDisplay,
-  email: SUPPORT_CONTACT.email,
+  phone: DEFAULT_SITE_SETTINGS.support_phone,
+  email: DEFAULT_SITE_SETTINGS.support_email,
 } as const;
 
 export function sampleReceipt(issuedAt: Date): TReceipt {

@@ -1,6 +1,6 @@
 import { companies, files, properties, type TDbExecutor, users } from '@sewa/db';
 import type { TListingStatus, TPropertyType } from '@sewa/domain';
-import { and, asc, count, desc, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, inArray, notInArray, or, type SQL, sql } from 'drizzle-orm';
 import { escapeLike } from '../../core/db-errors';
 import type { TScope } from '../../core/scope';
 
@@ -13,7 +13,18 @@ export type TNewProperty = typeof properties.$inferInsert;
 export function propertyScopeWhere(scope: TScope): SQL | undefined {
   switch (scope.kind) {
     case 'company':
-      return eq(properties.companyId, scope.companyId);
+      // A sub-operator reaches only its managed properties, and no one a property it is restricted
+      // from (product §2.2 users/team): anything else is not found (102).
+      return and(
+        eq(properties.companyId, scope.companyId),
+        scope.propertyIds ? inArray(properties.id, scope.propertyIds) : undefined,
+        scope.excludedPropertyIds?.length ? notInArray(properties.id, scope.excludedPropertyIds) : undefined,
+      );
+    case 'tenant':
+    case 'contractor':
+      return scope.excludedPropertyIds?.length
+        ? notInArray(properties.id, scope.excludedPropertyIds)
+        : undefined;
     case 'landlord':
       return eq(properties.landlordUserId, scope.userId);
     case 'public':

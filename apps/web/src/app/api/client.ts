@@ -6,11 +6,11 @@ import { SESSION_ENDING_CODES, STATUS } from '@sewa/domain/protocol/status';
 import { currentLanguage } from '../language';
 import { runtimeConfig } from '../runtime-config';
 import { clearSession, getSession } from '../session';
-import { clearAllStorage } from '../storage';
+import { clearAllStorage, writeStorage } from '../storage';
 import { ApiError, NETWORK_ERROR } from './api-error';
 import { deviceInfo } from './device-info';
 import { pageEffects } from './page-effects';
-import { openPrompt, type TPromptKind } from './prompts';
+import { openPrompt, SESSION_END_KEY, type TPromptKind } from './prompts';
 
 // The one place the web talks to the API (docs/protocol.md): signed envelope out, status handling in.
 // Calls are named by their contracts (packages/domain/src/<module>/calls.ts), so the input and the
@@ -39,11 +39,13 @@ let isEndingSession = false;
  * 302/801/802/803 to a call that carried a token: the session is over. Clear everything the browser keeps,
  * then start afresh.
  */
-function endSession(): void {
+function endSession(code: number): void {
   if (isEndingSession) return;
   isEndingSession = true;
   clearSession();
   clearAllStorage();
+  // A blocked account (803) is told why once the page is back (prompts.ts).
+  if (code === STATUS.ACCOUNT_BLOCKED) writeStorage('session', SESSION_END_KEY, 'account-blocked');
   pageEffects.reload();
 }
 
@@ -110,7 +112,7 @@ export async function callApi<C extends TAnyContract>(
   if (code === STATUS.OK) return response as TCallResult<C>;
   // A session can only end if the call carried one. Without a token (a public-login for a suspended
   // account, say) the answer is about the attempt: the caller shows its message, nothing is wiped.
-  if (SESSION_ENDING_CODES.includes(code) && sent.hasSentToken) endSession();
+  if (SESSION_ENDING_CODES.includes(code) && sent.hasSentToken) endSession(code);
   const prompt = PROMPTS[code];
   if (prompt) openPrompt(prompt);
   throw ApiError.fromResponse(response);

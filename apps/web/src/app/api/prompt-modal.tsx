@@ -62,6 +62,11 @@ export function PromptModal({ kind }: { kind: TPromptKind }) {
         </>
       );
       break;
+    case 'account-blocked':
+      title = t('account-blocked-title');
+      body = t('account-blocked');
+      footer = <Button onClick={closePrompt}>{t('ok')}</Button>;
+      break;
     case 'gateway-not-active':
       title = t('payex-not-active-title');
       body = t('payex-not-active');

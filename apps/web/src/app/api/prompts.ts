@@ -1,7 +1,23 @@
 import { useSyncExternalStore } from 'react';
+import { readStorage, removeStorage } from '../storage';
 
 // Global prompts raised by the API client (docs/protocol.md, status handling), shown by <ModalHost/>.
-export type TPromptKind = 'timestamp-error' | 'verify-email' | 'insufficient-credit' | 'gateway-not-active';
+export type TPromptKind =
+  | 'timestamp-error'
+  | 'verify-email'
+  | 'insufficient-credit'
+  | 'gateway-not-active'
+  | 'account-blocked';
+
+/** Set when an 803 ended the session: the reloaded page says why (product §2.2 account status). */
+export const SESSION_END_KEY = 'sewa_session_end';
+
+/** Opens the prompt an ended session left for the reloaded page, once (the app shell calls it). */
+export function openSessionEndPrompt(): void {
+  if (readStorage('session', SESSION_END_KEY) !== 'account-blocked') return;
+  removeStorage('session', SESSION_END_KEY);
+  openPrompt('account-blocked');
+}
 
 let queue: readonly TPromptKind[] = [];
 const listeners = new Set<() => void>();

@@ -33,7 +33,16 @@ const AUTOCOMPLETE: Partial<Record<TProfileFieldName, string>> = {
 export const FIELD_GROUPS: readonly { key: string; fields: readonly TProfileFieldName[] }[] = [
   {
     key: 'personal',
-    fields: ['gender', 'race', 'date_of_birth', 'nationality', 'id_type', 'id_number', 'position'],
+    fields: [
+      'gender',
+      'race',
+      'date_of_birth',
+      'nationality',
+      'id_type',
+      'id_number',
+      'position',
+      'occupation',
+    ],
   },
   { key: 'address', fields: ['address_line1', 'address_line2', 'postcode', 'city', 'state', 'country'] },
   {

@@ -5,10 +5,10 @@ import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SegmentedChoice } from '../../shared/forms/segmented-choice';
 import { LoadError } from '../../shared/listings/load-error';
+import { appliedRange, DateRangeFilter, type TDayRange } from '../../shared/screens/date-range-filter';
 import { ScreenHeader } from '../../shared/screens/screen-header';
 import { useCreditReport } from './api/wallet';
 import { CreditDebitBars } from './balance-chart';
-import { appliedRange, DateRangeFilter, type TDayRange } from './date-range-filter';
 import { rm } from './wallet-labels';
 
 type TGroup = 'day' | 'month';

@@ -12,11 +12,11 @@ import { useToast } from '@sewa/ui/toast.tsx';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFailureToast } from '../../shared/forms/use-failure-toast';
+import { appliedRange, DateRangeFilter, type TDayRange } from '../../shared/screens/date-range-filter';
 import { PagedTable, usePagedCall } from '../../shared/screens/paged-table';
 import { ScreenHeader } from '../../shared/screens/screen-header';
 import { fetchAllHistory, type THistoryFilters, useWallet } from './api/wallet';
 import { BalanceChart } from './balance-chart';
-import { appliedRange, DateRangeFilter, type TDayRange } from './date-range-filter';
 import { TopupDialog } from './topup-dialog';
 import { downloads, historyCsv, kindLabel, rm, signedRm, when } from './wallet-labels';
 

@@ -22,6 +22,12 @@ import {
   userListRooms,
   userListUnits,
 } from '@sewa/domain/properties/calls-units';
+import {
+  adminGetLandlord,
+  adminListLandlords,
+  userGetLandlord,
+  userListLandlords,
+} from '@sewa/domain/users/partners-calls';
 
 // Which cached reads show what a change touches, both areas' calls alike (only the cached ones refetch).
 
@@ -56,3 +62,10 @@ export const RENTAL_CHANGES = [
   ...PROPERTY_LISTS,
   ...LIVE_LISTS,
 ];
+/** A landlord's record lists the properties it owns; the landlord lists count them. */
+export const OWNER_RECORDS = [
+  userGetLandlord,
+  userListLandlords,
+  adminGetLandlord,
+  adminListLandlords,
+] as const;

@@ -7,7 +7,14 @@ import { callApi } from '../../../app/api/client';
 import { callKey, useCall, useCallMutation } from '../../../app/api/hooks';
 import { recordInput } from '../../../shared/screens/record-screen';
 import { LISTING_ACTION_CALLS, type TAreaCalls, type TPropertyListContract } from '../shared/calls';
-import { LIVE_LISTS, PROPERTY_LISTS, PROPERTY_RECORDS, ROOM_RECORDS, UNIT_RECORDS } from './changes';
+import {
+  LIVE_LISTS,
+  OWNER_RECORDS,
+  PROPERTY_LISTS,
+  PROPERTY_RECORDS,
+  ROOM_RECORDS,
+  UNIT_RECORDS,
+} from './changes';
 import { useInvalidate } from './use-invalidate';
 
 // Queries and mutations of properties and their listing workflow.
@@ -16,10 +23,12 @@ import { useInvalidate } from './use-invalidate';
 export const usePropertyListCall = <C extends TPropertyListContract>(contract: C, input: TCallInput<C>) =>
   useCall(contract, input, { placeholderData: keepPreviousData });
 
-/** user-create-property: a new draft shows in the lists. */
+/** user-create-property: a new draft shows in the lists (and under its owner landlord). */
 export function useCreateProperty() {
   const invalidate = useInvalidate();
-  return useCallMutation(userCreateProperty, { onSuccess: () => invalidate(PROPERTY_LISTS) });
+  return useCallMutation(userCreateProperty, {
+    onSuccess: () => invalidate([...PROPERTY_LISTS, ...OWNER_RECORDS]),
+  });
 }
 
 /** user-propose-property: the landlord's proposal shows in its list. */
@@ -42,7 +51,7 @@ export function useUpdateProperty(calls: TAreaCalls) {
     },
     onSuccess: async (response) => {
       queryClient.setQueryData(callKey(calls.get, recordInput(response.data.id)), response);
-      await invalidate([...PROPERTY_LISTS, ...UNIT_RECORDS, ...ROOM_RECORDS]);
+      await invalidate([...PROPERTY_LISTS, ...UNIT_RECORDS, ...ROOM_RECORDS, ...OWNER_RECORDS]);
     },
   });
 }

@@ -1,5 +1,5 @@
 import type { TPhoto } from '@sewa/domain/properties/common';
-import type { TProperty, TProposePropertyInput } from '@sewa/domain/properties/property-schemas';
+import type { TCreatePropertyInput, TProperty } from '@sewa/domain/properties/property-schemas';
 
 // add-property / edit-property form values: text as typed, facilities and photos as lists. The payload
 // keeps the schema's field names, so a 101 from the server lands on the right field.
@@ -21,6 +21,8 @@ export type TPropertyForm = {
   facilities: string[];
   posted_at: string;
   photos: TPhoto[];
+  /** The owner landlord's id, or '' for none (the company's own). */
+  landlord_user_id: string;
 };
 
 export const EMPTY_PROPERTY: TPropertyForm = {
@@ -40,6 +42,7 @@ export const EMPTY_PROPERTY: TPropertyForm = {
   facilities: [],
   posted_at: '',
   photos: [],
+  landlord_user_id: '',
 };
 
 const text = (value: string | number | null) => (value === null ? '' : String(value));
@@ -62,6 +65,7 @@ export function propertyFormOf(p: TProperty): TPropertyForm {
     facilities: [...p.facilities],
     posted_at: p.posted_at ? p.posted_at.slice(0, 10) : '',
     photos: p.photos,
+    landlord_user_id: text(p.landlord_user_id),
   };
 }
 
@@ -69,7 +73,7 @@ export function propertyFormOf(p: TProperty): TPropertyForm {
  * The create/update/propose payload (without id). Empty text is sent as '' so an update clears it. The
  * selects hold plain strings; the form's resolver has checked them against the call's schema.
  */
-export function propertyInputOf(form: TPropertyForm): TProposePropertyInput {
+export function propertyInputOf(form: TPropertyForm): TCreatePropertyInput {
   return {
     name: form.name,
     type: form.type,
@@ -87,5 +91,7 @@ export function propertyInputOf(form: TPropertyForm): TProposePropertyInput {
     facilities: form.facilities,
     posted_at: form.posted_at,
     photos: form.photos.map((photo) => ({ file_id: photo.file_id, is_cover: photo.is_cover })),
-  } as TProposePropertyInput;
+    // Always sent, so saving the form keeps the owner (a landlord's proposal schema drops it).
+    landlord_user_id: form.landlord_user_id,
+  } as TCreatePropertyInput;
 }

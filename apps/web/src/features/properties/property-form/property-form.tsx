@@ -8,6 +8,7 @@ import { FormShell } from '../../../shared/forms/form-shell';
 import { optionsOf, useLabels } from '../../../shared/listings/use-labels';
 import { CoordinatesField } from './coordinates-field';
 import { FacilitiesField } from './facilities-field';
+import { OwnerField } from './owner-field';
 import { PhotosField } from './photos-field';
 import type { TPropertyForm } from './property-form-values';
 
@@ -22,6 +23,7 @@ export function PropertyForm({
   propertyId,
   isReadOnly = false,
   footer,
+  owner,
 }: {
   form: UseFormReturn<TPropertyForm>;
   onSubmit: () => void;
@@ -29,6 +31,8 @@ export function PropertyForm({
   propertyId?: number;
   isReadOnly?: boolean;
   footer?: ReactNode;
+  /** Offers the owner-landlord picker (operators); `current` is the saved owner. */
+  owner?: { current?: { id: string; name: string } };
 }) {
   const { t } = useTranslation('properties');
   const labels = useLabels();
@@ -67,6 +71,7 @@ export function PropertyForm({
           <DateField name="posted_at" label={t('form.posted-at')} hint={t('form.posted-at-hint')} />
         </div>
         <TextAreaField name="description" label={t('form.description')} rows={5} />
+        {owner && <OwnerField current={owner.current} />}
       </FormSection>
       <FormSection title={t('form.address')}>
         <TextField

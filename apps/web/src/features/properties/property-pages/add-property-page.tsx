@@ -47,6 +47,7 @@ export function AddPropertyScreen() {
         form={form}
         onSubmit={onSubmit}
         submitLabel={isLandlord ? t('add.propose-submit') : t('add.submit')}
+        owner={area === 'operator' ? {} : undefined}
       />
     </div>
   );

@@ -91,6 +91,15 @@ function EditProperty({ property }: { property: TProperty }) {
                 submitLabel={t('edit.submit')}
                 propertyId={property.id}
                 isReadOnly={isReadOnly}
+                owner={
+                  area === 'operator'
+                    ? {
+                        current: property.landlord_user_id
+                          ? { id: String(property.landlord_user_id), name: property.landlord_name ?? '' }
+                          : undefined,
+                      }
+                    : undefined
+                }
               />
             ),
           },

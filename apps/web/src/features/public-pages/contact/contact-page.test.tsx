@@ -1,4 +1,6 @@
 import { publicCreateContactMessage } from '@sewa/domain/contact/calls';
+import { publicGetSiteSettings } from '@sewa/domain/settings/calls';
+import { DEFAULT_SITE_SETTINGS } from '@sewa/domain/settings/site-settings';
 import { UiTextProvider } from '@sewa/ui/i18n/ui-text-provider.tsx';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, within } from '@testing-library/react';
@@ -11,12 +13,25 @@ import { ContactPage } from './contact-page';
 
 afterEach(() => vi.unstubAllGlobals());
 
-const accepted = () => fakeApi(answer(publicCreateContactMessage, { data: { id: 7 } }));
+// The admin's settings (product §2.5 setting): another WhatsApp number and Saturday closed.
+const settings = {
+  ...DEFAULT_SITE_SETTINGS,
+  whatsapp_number: '60198765432',
+  support_phone: '+60 3-7890 1234',
+  office_hours: {
+    ...DEFAULT_SITE_SETTINGS.office_hours,
+    sat: { closed: true, open: '08:30', close: '13:00' },
+  },
+};
+const siteSettings = answer(publicGetSiteSettings, { settings });
+const accepted = () => fakeApi(answer(publicCreateContactMessage, { data: { id: 7 } }), siteSettings);
+const sentMessages = (sent: { call: string }[]) =>
+  sent.filter((c) => c.call === publicCreateContactMessage.name);
 
 async function open(language: 'en' | 'cn' = 'en') {
   await setupTestI18n(language);
   render(
-    <QueryClientProvider client={new QueryClient()}>
+    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
       <UiTextProvider language={language}>
         <ContactPage />
       </UiTextProvider>
@@ -40,7 +55,7 @@ describe('contact form validation', () => {
     await user.click(within(form).getByRole('button', { name: 'Send message' }));
     expect(fieldErrorOf(within(form).getByLabelText(/^E-mail/))).toBe('Please enter a valid e-mail address.');
     expect(fieldErrorOf(within(form).getByLabelText(/^Phone/))).toBe('Please enter a valid phone number.');
-    expect(sent).toEqual([]);
+    expect(sentMessages(sent)).toEqual([]);
   });
 
   it('shows them in Chinese on the Chinese site', async () => {
@@ -65,7 +80,7 @@ describe('contact form submission', () => {
     expect(await screen.findByText('Thank you, we have received your message')).toBeTruthy();
     expect(screen.getByText(/reply to aina@example\.my/)).toBeTruthy();
     expect(screen.getByText('Your message has been sent.')).toBeTruthy();
-    expect(api.sent).toHaveLength(1);
+    expect(sentMessages(api.sent)).toHaveLength(1);
     expect(api.to(publicCreateContactMessage)[0]?.fields).toEqual({
       name: 'Aina Rahman',
       email: 'aina@example.my',
@@ -85,6 +100,7 @@ describe('contact form submission', () => {
           errors: { email: 'Server says no.' },
         }),
       ),
+      siteSettings,
     );
     const { user, form } = await open('en');
     await user.type(within(form).getByLabelText(/^Name/), 'Aina');
@@ -96,11 +112,24 @@ describe('contact form submission', () => {
     expect(screen.queryByTestId('contact-sent')).toBeNull();
   });
 
-  it('offers WhatsApp support with the configured number', async () => {
+  it('offers WhatsApp, phone and office hours as the admin set them', async () => {
     accepted();
     await open('en');
-    const link = screen.getByTestId('whatsapp-link');
-    expect(link.getAttribute('href')).toMatch(/^https:\/\/wa\.me\/60\d{8,10}\?text=/);
+    const link = await screen.findByTestId('whatsapp-link');
+    expect(link.getAttribute('href')).toMatch(/^https:\/\/wa\.me\/60198765432\?text=/);
     expect(link.getAttribute('target')).toBe('_blank');
+    expect(screen.getByRole('link', { name: '+60 3-7890 1234' }).getAttribute('href')).toBe(
+      'tel:+60378901234',
+    );
+    expect(screen.getByText('8.30 am – 6.30 pm')).toBeTruthy();
+    expect(screen.getAllByText('Closed')).toHaveLength(2);
+  });
+
+  it('still shows the launch contacts when the settings cannot be read', async () => {
+    fakeApi(answer(publicGetSiteSettings, failure(500, { message: 'down' })));
+    await open('cn');
+    const link = await screen.findByTestId('whatsapp-link');
+    expect(link.getAttribute('href')).toMatch(/^https:\/\/wa\.me\/60123456789\?text=/);
+    expect(screen.getByText('上午 8:30 – 下午 1:00')).toBeTruthy();
   });
 });

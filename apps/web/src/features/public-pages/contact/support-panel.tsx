@@ -1,13 +1,12 @@
-import { SUPPORT_CONTACT, whatsappLink } from '@sewa/domain/contact/index';
+import { whatsappLink } from '@sewa/domain/contact/support';
+import { DEFAULT_SITE_SETTINGS, OFFICE_DAYS, telHref } from '@sewa/domain/settings/site-settings';
 import { Card } from '@sewa/ui/card.tsx';
 import { cx, focusRing } from '@sewa/ui/cx.ts';
+import { Spinner } from '@sewa/ui/spinner.tsx';
 import { useTranslation } from 'react-i18next';
-
-const HOURS = [
-  { day: 'mon-fri', time: 'mon-fri-time' },
-  { day: 'sat', time: 'sat-time' },
-  { day: 'sun-ph', time: 'closed' },
-] as const;
+import { useLanguage } from '../../../app/language';
+import { useSiteSettings } from '../api/contact';
+import { hoursText } from './office-hours';
 
 // WhatsApp's own green, written out rather than layered over the kit's primary colours.
 const whatsappButton = cx(
@@ -18,15 +17,26 @@ const whatsappButton = cx(
 
 const linkClass = cx('rounded font-medium text-brand-800 hover:underline', focusRing);
 
-/** WhatsApp, phone, e-mail and the office hours of product §9, beside the form. */
+/** WhatsApp, phone, e-mail and office hours as the admin set them (product §2.5 setting), beside the form. */
 export function SupportPanel() {
   const { t } = useTranslation('public');
+  const lang = useLanguage();
+  const query = useSiteSettings();
+  if (query.isPending) {
+    return (
+      <div className="flex justify-center py-8 text-brand-700">
+        <Spinner size="lg" />
+      </div>
+    );
+  }
+  // Should the settings not load, the launch contacts still reach someone.
+  const contact = query.data?.settings ?? DEFAULT_SITE_SETTINGS;
   return (
     <div className="flex flex-col gap-4">
       <Card title={t('contact.whatsapp')} headingLevel={2}>
         <p className="text-sm text-slate-600">{t('contact.whatsapp-body')}</p>
         <a
-          href={whatsappLink(SUPPORT_CONTACT.whatsappNumber, t('contact.whatsapp-prefill'))}
+          href={whatsappLink(contact.whatsapp_number, t('contact.whatsapp-prefill'))}
           target="_blank"
           rel="noopener noreferrer"
           data-testid="whatsapp-link"
@@ -43,16 +53,16 @@ export function SupportPanel() {
           <div>
             <dt className="text-slate-500">{t('contact.call')}</dt>
             <dd>
-              <a href={SUPPORT_CONTACT.phoneHref} className={linkClass}>
-                {SUPPORT_CONTACT.phoneDisplay}
+              <a href={telHref(contact.support_phone)} className={linkClass}>
+                {contact.support_phone}
               </a>
             </dd>
           </div>
           <div>
             <dt className="text-slate-500">{t('contact.email-us')}</dt>
             <dd>
-              <a href={`mailto:${SUPPORT_CONTACT.email}`} className={linkClass}>
-                {SUPPORT_CONTACT.email}
+              <a href={`mailto:${contact.support_email}`} className={linkClass}>
+                {contact.support_email}
               </a>
             </dd>
           </div>
@@ -60,10 +70,12 @@ export function SupportPanel() {
       </Card>
       <Card title={t('contact.hours-title')} headingLevel={2}>
         <dl className="flex flex-col gap-2 text-sm">
-          {HOURS.map((row) => (
-            <div key={row.day} className="flex justify-between gap-4">
-              <dt className="text-slate-600">{t(`contact.hours.${row.day}`)}</dt>
-              <dd className="text-right font-medium text-slate-900">{t(`contact.hours.${row.time}`)}</dd>
+          {OFFICE_DAYS.map((day) => (
+            <div key={day} className="flex justify-between gap-4">
+              <dt className="text-slate-600">{t(`contact.hours.${day}`)}</dt>
+              <dd className="text-right font-medium text-slate-900">
+                {hoursText(contact.office_hours[day], lang) ?? t('contact.hours.closed')}
+              </dd>
             </div>
           ))}
         </dl>

@@ -13,7 +13,7 @@ export function appliedRange(range: TDayRange): { from?: string; to?: string } |
   return { ...(from ? { from } : {}), ...(to ? { to } : {}) };
 }
 
-/** From and to days, each a date picker; says so when the end is before the start. */
+/** From and to days, each a date picker; says so when the end is before the start (any list's filter). */
 export function DateRangeFilter({
   value,
   onChange,
@@ -21,17 +21,17 @@ export function DateRangeFilter({
   value: TDayRange;
   onChange: (next: TDayRange) => void;
 }) {
-  const { t } = useTranslation('wallet');
+  const { t } = useTranslation('general');
   const isBackwards = appliedRange(value) === null;
   return (
     <>
-      <FormField label={t('filters.from')} id="filter-from">
+      <FormField label={t('date-range.from')} id="filter-from">
         <DatePicker value={value.from} onChange={(from) => onChange({ ...value, from })} name="from" />
       </FormField>
       <FormField
-        label={t('filters.to')}
+        label={t('date-range.to')}
         id="filter-to"
-        error={isBackwards ? t('filters.backwards') : undefined}
+        error={isBackwards ? t('date-range.backwards') : undefined}
       >
         <DatePicker
           value={value.to}

@@ -1,0 +1,44 @@
+import { admins, customRoles, type TDbExecutor, users } from '@sewa/db';
+import { eq, sql } from 'drizzle-orm';
+
+// What an authenticated caller may reach, read once per call in one query (product §2.2 users/team):
+// the account row, its custom role's keys and the properties it is restricted from.
+
+export type TUserAccessRow = {
+  user: typeof users.$inferSelect;
+  rolePrivileges: string[] | null;
+  restrictedPropertyIds: number[];
+};
+
+// Spelled out in full: drizzle leaves the columns of a single-table select unqualified.
+const restrictedIds = sql<number[]>`coalesce((select json_agg(r.property_id) from user_restrictions r
+  where r.user_id = users.id), '[]'::json)`;
+
+export async function findUserAccess(db: TDbExecutor, userId: number): Promise<TUserAccessRow | undefined> {
+  const [row] = await db
+    .select({ user: users, rolePrivileges: customRoles.privileges, restrictedPropertyIds: restrictedIds })
+    .from(users)
+    .leftJoin(customRoles, eq(customRoles.id, users.customRoleId))
+    .where(eq(users.id, userId));
+  if (!row) return undefined;
+  return {
+    user: row.user,
+    rolePrivileges: row.rolePrivileges ? [...row.rolePrivileges] : null,
+    restrictedPropertyIds: (row.restrictedPropertyIds ?? []).map(Number),
+  };
+}
+
+export type TAdminAccessRow = { admin: typeof admins.$inferSelect; rolePrivileges: string[] | null };
+
+export async function findAdminAccess(
+  db: TDbExecutor,
+  adminId: number,
+): Promise<TAdminAccessRow | undefined> {
+  const [row] = await db
+    .select({ admin: admins, rolePrivileges: customRoles.privileges })
+    .from(admins)
+    .leftJoin(customRoles, eq(customRoles.id, admins.customRoleId))
+    .where(eq(admins.id, adminId));
+  if (!row) return undefined;
+  return { admin: row.admin, rolePrivileges: row.rolePrivileges ? [...row.rolePrivileges] : null };
+}

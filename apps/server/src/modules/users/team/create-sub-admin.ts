@@ -1,0 +1,50 @@
+import type { TSubAdmin, ZCreateSubAdminInput } from '@sewa/domain';
+import type { z } from 'zod';
+import { uniqueViolation } from '../../../core/db-errors';
+import { audit, type TUseCase } from '../../../core/use-case';
+import { invalid, notFound } from '../../../http/errors';
+import { hashSecret } from '../../accounts/passwords';
+import { newNotificationKey } from '../../accounts/tokens';
+import { findRole, insertAdmin, isAdminEmailTaken } from './repository';
+import { subAdminView } from './views';
+
+/**
+ * admin-create-sub-admin (product §2.5 team): an admin account holding an admin custom role. The role's
+ * keys are copied into `privileges` for the session profile; every call reads the role itself.
+ */
+export async function createSubAdmin(
+  uc: TUseCase,
+  input: z.output<typeof ZCreateSubAdminInput>,
+): Promise<TSubAdmin> {
+  const { services } = uc;
+  const email = input.email.toLowerCase();
+  if (await isAdminEmailTaken(services.db, email)) throw invalid({ email: 'email-taken' });
+  const passwordHash = await hashSecret(input.password);
+  const now = services.now();
+  try {
+    const view = await services.db.transaction(async (tx) => {
+      const role = await findRole(tx, { audience: 'admin', companyId: null }, input.role_id);
+      if (!role) throw notFound();
+      const admin = await insertAdmin(tx, {
+        name: input.name,
+        email,
+        passwordHash,
+        privileges: [...role.role.privileges],
+        customRoleId: role.role.id,
+        notificationKey: newNotificationKey(),
+        createdAt: now,
+        updatedAt: now,
+      });
+      await audit(tx, uc, {
+        action: 'create',
+        entity: 'sub_admin',
+        entityId: admin.id,
+        after: { name: admin.name, email, role_id: role.role.id },
+      });
+      return { admin, roleName: role.role.name };
+    });
+    return subAdminView(view);
+  } catch (error) {
+    throw uniqueViolation(error) === 'admins_email_uq' ? invalid({ email: 'email-taken' }) : error;
+  }
+}

@@ -1,0 +1,41 @@
+import type { TCustomRole } from '@sewa/domain';
+import { audit, type TUseCase } from '../../../core/use-case';
+import { notFound } from '../../../http/errors';
+import { nameTaken, type TRoleValues } from './create-role';
+import { findRole, syncAdminRolePrivileges, updateRole as updateRow } from './repository';
+import { roleOwnerOf } from './role-owner';
+import { roleView } from './views';
+
+/**
+ * user-update-role / admin-update-role. Members are not cached anywhere: each call reads its caller's
+ * role, so the new keys apply from their next call (sub-admins' copy in admins.privileges follows here).
+ */
+export async function updateRole(uc: TUseCase, input: TRoleValues & { id: number }): Promise<TCustomRole> {
+  const owner = roleOwnerOf(uc);
+  const at = uc.services.now();
+  try {
+    const view = await uc.services.db.transaction(async (tx) => {
+      const before = await findRole(tx, owner, input.id);
+      if (!before) throw notFound();
+      const updated = await updateRow(tx, owner, input.id, {
+        name: input.name,
+        privileges: input.privileges,
+        updatedAt: at,
+      });
+      if (!updated) throw notFound();
+      if (owner.audience === 'admin') await syncAdminRolePrivileges(tx, updated.id, input.privileges, at);
+      await audit(tx, uc, {
+        companyId: owner.companyId,
+        action: 'update',
+        entity: 'custom_role',
+        entityId: input.id,
+        before: { name: before.role.name, privileges: before.role.privileges },
+        after: { name: input.name, privileges: input.privileges },
+      });
+      return { role: updated, memberCount: before.memberCount };
+    });
+    return roleView(view);
+  } catch (error) {
+    throw nameTaken(error);
+  }
+}

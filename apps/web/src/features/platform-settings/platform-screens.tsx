@@ -1,0 +1,2 @@
+export { ContactMessagesPage } from './contact-messages-page';
+export { GeneralSettingsPage } from './general-settings-page';
