@@ -1,16 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { callApi, freshMobile, readOtp } from '../support/api';
 import { useBrowser } from '../support/browser';
-import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../support/login';
+import { loginAs } from '../support/login';
 
-// product §2.2 account status and §2.5: the demo admin suspends an operator; the operator's next call
-// ends its session and the browser lands on the login page saying why.
+// product §2.2 account status and §2.5: the demo admin suspends an operator from its screens; the
+// operator's next call ends its session and the browser lands on the login page saying why.
 
 const browser = useBrowser();
 const PASSWORD = 'journey operator pass';
 
 /** A new operator with its own company, registered the way any client would (code from the outbox). */
-async function registerOperator(): Promise<{ id: number; email: string }> {
+async function registerOperator(): Promise<{ id: number; email: string; company: string }> {
   const suffix = freshMobile().slice(-6);
   const email = `journey.suspend.${suffix}@example.com`;
   const details = {
@@ -34,7 +34,7 @@ async function registerOperator(): Promise<{ id: number; email: string }> {
     user_info: { id: number };
   };
   expect(done.status_code).toBe(100);
-  return { id: done.user_info.id, email };
+  return { id: done.user_info.id, email, company: details.company_name };
 }
 
 describe('a suspended operator', () => {
@@ -50,17 +50,21 @@ describe('a suspended operator', () => {
     await form.getByRole('button', { name: 'Log in' }).click();
     await page.waitForURL((url) => url.pathname === '/operator/dashboard');
 
-    // The demo admin suspends the operator, with a reason.
-    const admin = (await callApi('public-login-admin', {
-      username: DEMO_ACCOUNTS.admin.username,
-      password: DEMO_PASSWORD,
-    })) as unknown as { login_token: string };
-    const changed = await callApi(
-      'admin-change-account-status',
-      { user_id: operator.id, action: 'suspend', reason: 'Journey: unpaid subscription' },
-      { token: admin.login_token },
-    );
-    expect(changed.status_code).toBe(100);
+    // The demo admin finds the company and suspends its owner from the edit-operator screen, with a reason.
+    const adminPage = await browser.newPage();
+    await loginAs(adminPage, 'admin');
+    await adminPage.goto('/admin/operator');
+    await adminPage.getByRole('searchbox', { name: 'Search operators' }).fill(operator.company);
+    await adminPage.getByRole('button', { name: 'Search' }).click();
+    await adminPage.getByRole('link', { name: `Edit ${operator.company}` }).click();
+    await adminPage.waitForURL(/\/admin\/edit-operator\/\d+$/);
+    await adminPage.getByRole('button', { name: 'Suspend', exact: true }).click();
+    const confirm = adminPage.getByRole('dialog', { name: 'Suspend Journey Suspended Operator?' });
+    await confirm.getByLabel(/^Reason/).fill('Journey: unpaid subscription');
+    await confirm.getByRole('button', { name: 'Suspend', exact: true }).click();
+    await adminPage.getByText('Journey Suspended Operator is suspended.').waitFor();
+    await adminPage.getByText('Journey: unpaid subscription').waitFor();
+    await adminPage.context().close();
 
     // The operator's next call (opening the team page) answers 803: signed out, told why.
     await page.goto('/operator/team');

@@ -40,6 +40,8 @@ export const ERROR_MESSAGES = {
     'account-status-transition': 'This account status change is not possible from its current status.',
     'own-account': 'You cannot change your own account here.',
     'super-admin-protected': 'Only a super admin can change a super admin.',
+    'not-company-account':
+      'This account was not opened by your company, so only the platform can change its status.',
   },
   cn: {
     ok: '成功。',
@@ -80,6 +82,7 @@ export const ERROR_MESSAGES = {
     'account-status-transition': '无法从账户当前状态进行此状态变更。',
     'own-account': '您无法在此更改自己的账户。',
     'super-admin-protected': '只有超级管理员才能更改超级管理员。',
+    'not-company-account': '此账户并非由贵公司开设，只有平台才能更改其状态。',
   },
 } as const;
 

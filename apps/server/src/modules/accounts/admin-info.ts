@@ -1,14 +1,23 @@
-import { ADMIN_PRIVILEGES, type TAdminInfo } from '@sewa/domain';
-import type { TAdminRow } from './user-repository';
+import type { TDbExecutor } from '@sewa/db';
+import type { TAdminInfo } from '@sewa/domain';
+import { adminPrivilegesOf } from './privileges';
+import { findCustomRolePrivileges, type TAdminRow } from './user-repository';
 
-/** `admin_info` / `info` of an admin row: a super admin (privileges null) holds every key. */
-export const adminInfo = (admin: TAdminRow): TAdminInfo => ({
-  id: admin.id,
-  role: 'admin',
-  name: admin.name,
-  email: admin.email,
-  privileges: admin.privileges ?? [...ADMIN_PRIVILEGES],
-  notification_key: admin.notificationKey,
-  hide_marketing_module: admin.hideMarketing,
-  is_super_admin: admin.privileges === null,
-});
+/**
+ * `admin_info` / `info` of an admin row, with the keys it holds now: a sub-admin its custom role's, a
+ * super admin (no role, no key list) every key (ADR 0014).
+ */
+export async function adminInfo(db: TDbExecutor, admin: TAdminRow): Promise<TAdminInfo> {
+  const rolePrivileges =
+    admin.customRoleId === null ? null : await findCustomRolePrivileges(db, admin.customRoleId);
+  return {
+    id: admin.id,
+    role: 'admin',
+    name: admin.name,
+    email: admin.email,
+    privileges: adminPrivilegesOf(admin, rolePrivileges ?? null),
+    notification_key: admin.notificationKey,
+    hide_marketing_module: admin.hideMarketing,
+    is_super_admin: admin.privileges === null && admin.customRoleId === null,
+  };
+}

@@ -5,5 +5,5 @@ import { myAdmin } from './my-account';
 
 /** admin-get-profile-info: the signed-in admin's own details. */
 export async function getAdminProfile(uc: TUseCase): Promise<TAdminInfo> {
-  return adminInfo(await myAdmin(uc));
+  return adminInfo(uc.services.db, await myAdmin(uc));
 }

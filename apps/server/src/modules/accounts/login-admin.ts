@@ -35,5 +35,5 @@ export async function loginAdmin(
     { kind: 'admin', id: admin.id },
     { now: services.now(), days: SESSION_DAYS_AFTER_LOGIN, ip: uc.ip, deviceInfo: uc.deviceInfo },
   );
-  return { admin_info: adminInfo(admin), login_token: token };
+  return { admin_info: await adminInfo(services.db, admin), login_token: token };
 }

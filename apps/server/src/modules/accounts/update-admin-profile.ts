@@ -26,5 +26,5 @@ export async function updateAdminProfile(
     });
     return row;
   });
-  return adminInfo(updated);
+  return adminInfo(services.db, updated);
 }

@@ -1,3 +1,4 @@
+import { hasPrivilege } from '@sewa/domain/access/privileges';
 import type { TRestriction } from '@sewa/domain/users/team-schemas';
 import { toDateTimeString } from '@sewa/format/dates';
 import { Button } from '@sewa/ui/button.tsx';
@@ -13,6 +14,7 @@ import { TextInput } from '@sewa/ui/text-input.tsx';
 import { useToast } from '@sewa/ui/toast.tsx';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSession } from '../../app/use-session';
 import { useFailureToast } from '../forms/use-failure-toast';
 import { LoadError } from '../listings/load-error';
 import { SearchBox } from '../screens/search-box';
@@ -21,8 +23,16 @@ import { usePropertyChoices, useRemoveRestriction, useRestrictUser, useUserRestr
 // product §2.2 restriction management: the properties one user (a tenant, sub-operator or contractor of
 // the company) is kept from. They see and act on nothing of those properties (the server answers 102).
 
-/** Embedded in an operator's user profile screen (sub-operator, tenant, contractor). */
+/**
+ * Embedded in an operator's user profile screen (sub-operator, tenant, contractor). Restrictions are the
+ * team's business (privilege users/team): a member without it does not see the panel.
+ */
 export function RestrictionsPanel({ userId }: { userId: number }) {
+  const { privileges } = useSession();
+  return hasPrivilege(privileges, 'users/team') ? <UserRestrictions userId={userId} /> : null;
+}
+
+function UserRestrictions({ userId }: { userId: number }) {
   const { t } = useTranslation('team');
   const query = useUserRestrictions(userId);
   const [isAdding, setIsAdding] = useState(false);

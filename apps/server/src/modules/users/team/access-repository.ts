@@ -42,3 +42,13 @@ export async function findAdminAccess(
   if (!row) return undefined;
   return { admin: row.admin, rolePrivileges: row.rolePrivileges ? [...row.rolePrivileges] : null };
 }
+
+/** Adds a property to a sub-operator's managed list (the ones it creates stay within its reach). */
+export async function addManagedProperty(db: TDbExecutor, userId: number, propertyId: number): Promise<void> {
+  await db
+    .update(users)
+    .set({
+      managedPropertyIds: sql`coalesce(${users.managedPropertyIds}, '[]'::jsonb) || ${JSON.stringify([propertyId])}::jsonb`,
+    })
+    .where(eq(users.id, userId));
+}

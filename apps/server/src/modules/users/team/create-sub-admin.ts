@@ -8,10 +8,7 @@ import { newNotificationKey } from '../../accounts/tokens';
 import { findRole, insertAdmin, isAdminEmailTaken } from './repository';
 import { subAdminView } from './views';
 
-/**
- * admin-create-sub-admin (product §2.5 team): an admin account holding an admin custom role. The role's
- * keys are copied into `privileges` for the session profile; every call reads the role itself.
- */
+/** admin-create-sub-admin (product §2.5 team): an admin account holding an admin custom role (ADR 0014). */
 export async function createSubAdmin(
   uc: TUseCase,
   input: z.output<typeof ZCreateSubAdminInput>,
@@ -29,7 +26,6 @@ export async function createSubAdmin(
         name: input.name,
         email,
         passwordHash,
-        privileges: [...role.role.privileges],
         customRoleId: role.role.id,
         notificationKey: newNotificationKey(),
         createdAt: now,

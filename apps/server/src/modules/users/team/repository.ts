@@ -106,16 +106,6 @@ export async function deleteRole(db: TDbExecutor, owner: TRoleOwner, id: number)
   await db.delete(customRoles).where(and(roleOwned(owner), eq(customRoles.id, id)));
 }
 
-/** Sub-admins copy their role's keys into `admins.privileges` too, so their session profile shows them. */
-export async function syncAdminRolePrivileges(
-  db: TDbExecutor,
-  roleId: number,
-  privileges: string[],
-  at: Date,
-) {
-  await db.update(admins).set({ privileges, updatedAt: at }).where(eq(admins.customRoleId, roleId));
-}
-
 // ---- sub-operators ----
 
 const subOperatorOf = (companyId: number): SQL =>

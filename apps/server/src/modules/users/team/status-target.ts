@@ -33,14 +33,19 @@ export async function statusTargetOf(uc: TUseCase, db: TDbExecutor, userId: numb
   return target;
 }
 
-/** Why an operator may not change this account at all (itself, or its company's owner), else null. */
+/**
+ * Why an operator may not change this account at all, else null: itself, its company's owner, or an
+ * account its company does not own (a tenant who signed up alone and is only linked: stopping it would
+ * stop it for every company, so that is the platform's decision, ADR 0014).
+ */
 export async function protectedReason(
   uc: TUseCase,
   db: TDbExecutor,
   target: TUserRow,
-): Promise<'own-account' | 'company-owner-protected' | null> {
+): Promise<'own-account' | 'company-owner-protected' | 'not-company-account' | null> {
   if (uc.caller.kind !== 'user') return null;
   if (target.id === uc.caller.userId) return 'own-account';
+  if (target.companyId !== uc.caller.companyId) return 'not-company-account';
   if (target.companyId !== null && (await findCompanyOwner(db, target.companyId)) === target.id)
     return 'company-owner-protected';
   return null;

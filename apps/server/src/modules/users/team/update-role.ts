@@ -2,13 +2,13 @@ import type { TCustomRole } from '@sewa/domain';
 import { audit, type TUseCase } from '../../../core/use-case';
 import { notFound } from '../../../http/errors';
 import { nameTaken, type TRoleValues } from './create-role';
-import { findRole, syncAdminRolePrivileges, updateRole as updateRow } from './repository';
+import { findRole, updateRole as updateRow } from './repository';
 import { roleOwnerOf } from './role-owner';
 import { roleView } from './views';
 
 /**
  * user-update-role / admin-update-role. Members are not cached anywhere: each call reads its caller's
- * role, so the new keys apply from their next call (sub-admins' copy in admins.privileges follows here).
+ * role, so the new keys apply from their next call.
  */
 export async function updateRole(uc: TUseCase, input: TRoleValues & { id: number }): Promise<TCustomRole> {
   const owner = roleOwnerOf(uc);
@@ -23,7 +23,6 @@ export async function updateRole(uc: TUseCase, input: TRoleValues & { id: number
         updatedAt: at,
       });
       if (!updated) throw notFound();
-      if (owner.audience === 'admin') await syncAdminRolePrivileges(tx, updated.id, input.privileges, at);
       await audit(tx, uc, {
         companyId: owner.companyId,
         action: 'update',

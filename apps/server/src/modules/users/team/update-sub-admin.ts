@@ -29,7 +29,6 @@ export async function updateSubAdmin(
     const admin = await updateAdmin(tx, input.id, {
       name: input.name,
       customRoleId: role.role.id,
-      privileges: [...role.role.privileges],
       status: input.status,
       updatedAt: now,
     });

@@ -136,7 +136,7 @@ describe('user-change-account-status', () => {
     expect(ownerView.allowed_actions).toEqual([]);
   });
 
-  it('reaches the company accounts and linked tenants only (102), with the key of the account kind (103)', async () => {
+  it('reaches the company accounts and linked tenants only (102), with the key of the account kind (103), and changes only accounts the company owns (104)', async () => {
     const otherTenant = await makeAccount(k.db, 'tenant');
     const { user: tenant } = await makeCompanyTenant(k.db, k.company.id);
     const contractor = await makeContractor(k.db, k.company.id);
@@ -156,7 +156,19 @@ describe('user-change-account-status', () => {
     expect(
       await code(k, 'user-list-account-status-history', { user_id: k.clerk.user.id }, k.tokens.manager),
     ).toBe(100);
-    expect(await code(k, 'user-change-account-status', payload(tenant.id), k.tokens.owner)).toBe(100);
+    // A tenant only linked to the company (signed up alone) is the platform's to stop, not the company's.
+    const linkedOnly = await k.t.call('user-change-account-status', payload(tenant.id), {
+      token: k.tokens.owner,
+    });
+    expect([linkedOnly.status_code, linkedOnly.message]).toEqual([
+      104,
+      'This account was not opened by your company, so only the platform can change its status.',
+    ]);
+    const { user: ownTenant } = await makeCompanyTenant(k.db, k.company.id, {
+      owned: true,
+      source: 'operator',
+    });
+    expect(await code(k, 'user-change-account-status', payload(ownTenant.id), k.tokens.owner)).toBe(100);
     expect(await code(k, 'user-change-account-status', payload(contractor.id), k.tokens.owner)).toBe(100);
     expect(await code(k, 'user-change-account-status', payload(contractor.id), k.tokens.tenant)).toBe(103);
     const bad = await k.t.call(

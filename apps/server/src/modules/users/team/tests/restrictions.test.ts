@@ -7,6 +7,7 @@ import {
 } from '@sewa/db/testing';
 import type { TRestriction } from '@sewa/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { propertyInput } from '../../../properties/tests/fixtures';
 import { code, ok, setupTeam, type TTeamKit } from './team-kit';
 
 // Restrictions and managed properties (product §2.2 users/team, restriction management): what a user
@@ -106,6 +107,10 @@ describe('managed properties and roles', () => {
     expect(await code(k, 'user-get-property', { id: second.id }, token)).toBe(100);
     // The owner always reaches everything.
     expect(await listed(k.tokens.owner)).toEqual(expect.arrayContaining([k.property.id, second.id]));
+    // What it creates stays within its reach.
+    const created = await k.t.call<{ id: number }>('user-create-property', propertyInput(), { token });
+    expect(created.status_code).toBe(100);
+    expect((await listed(token)).sort()).toEqual([second.id, created.data!.id].sort());
   });
 
   it('a role without properties gets 103 from the properties calls; a restriction on the owner has no effect on others', async () => {

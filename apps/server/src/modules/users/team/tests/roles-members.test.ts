@@ -272,6 +272,9 @@ describe('admin roles and sub-admins', () => {
       k.tokens.admin,
     );
     expect(await code(k, 'admin-list-sub-admins', {}, token)).toBe(100);
+    // Its profile reads the role's keys now (nothing copied to go stale).
+    const info = await k.t.call('admin-get-profile-info', {}, { token });
+    expect(info.info).toMatchObject({ privileges: ['contact-messages', 'users/team'], is_super_admin: false });
     // A sub-admin cannot change a super admin, nor itself.
     const superAdmin = { id: k.admin.id, name: 'X', role_id: role.id, status: 'suspended' };
     expect(await code(k, 'admin-update-sub-admin', superAdmin, token)).toBe(104);

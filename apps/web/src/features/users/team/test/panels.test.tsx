@@ -30,6 +30,13 @@ const SCREENS = {
     </>
   ),
   '/admin/edit-sub-admin/$id': () => <AccountStatusPanel userId={9} audience="admin" />,
+  // A tenant's page, open to a member holding users/tenant only.
+  '/operator/view-tenant/$id': () => (
+    <>
+      <AccountStatusPanel userId={5} audience="user" />
+      <RestrictionsPanel userId={5} />
+    </>
+  ),
 };
 
 const signIn = () =>
@@ -192,5 +199,14 @@ describe('RestrictionsPanel', () => {
     await screen.findByText('The restriction is removed.');
     expect(api.to(userRemoveRestriction)[0]?.fields).toEqual({ id: '1' });
     await waitFor(() => expect(screen.queryByText('Alpha Residence')).toBeNull());
+  });
+
+  it('is not shown to a member without users/team, and asks the server nothing', async () => {
+    saveSession({ token: 't', role: 'operator', privileges: ['users/tenant'], origin: 'login' });
+    const api = fakeApi(answer(userListAccountStatusHistory, history('active')));
+    renderApp('/operator/view-tenant/5', SCREENS);
+    await screen.findByText('Active');
+    expect(screen.queryByRole('button', { name: 'Restrict from properties' })).toBeNull();
+    expect(api.to(userListRestrictions)).toEqual([]);
   });
 });
