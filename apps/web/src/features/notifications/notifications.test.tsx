@@ -130,7 +130,7 @@ describe('notifications page', () => {
 });
 
 describe('live notifications', () => {
-  it('authenticates the socket with the profile key, toasts each push and refreshes the badge', async () => {
+  it('authenticates the socket with the profile key, toasts each push and refreshes the badge and profile', async () => {
     const store = { items: [item(1, true)] };
     const api = fakeServer(store);
     saveSession({ token: 'tok', role: 'tenant', origin: 'login' });
@@ -147,6 +147,7 @@ describe('live notifications', () => {
     act(() => socket.receive({ type: 'authenticated' }));
 
     const listCalls = api.to(userListNotifications).length;
+    const profileCalls = api.to(userGetProfile).length;
     store.items.unshift(item(9, false));
     act(() => socket.receive({ type: 'notification', notification: item(9, false) }));
     // The toast (Radix renders its text twice: visibly and for the live region) and the refreshed list.
@@ -154,6 +155,8 @@ describe('live notifications', () => {
       expect(document.querySelector('[data-tone="info"]')?.textContent).toMatch(/Title 9.*Body 9/),
     );
     await waitFor(() => expect(api.to(userListNotifications).length).toBeGreaterThan(listCalls));
+    // The profile too: a push may say the account's keys changed, and the menus follow the profile.
+    await waitFor(() => expect(api.to(userGetProfile).length).toBeGreaterThan(profileCalls));
     await waitFor(() => expect(badge()).toBe('1'));
 
     // Logging out (here or in another tab) closes the socket.

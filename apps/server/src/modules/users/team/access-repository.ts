@@ -1,5 +1,6 @@
 import { admins, customRoles, type TDbExecutor, users } from '@sewa/db';
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, ne, sql } from 'drizzle-orm';
+import type { TPrincipal } from '../../../realtime/hub';
 
 // What an authenticated caller may reach, read once per call in one query (product §2.2 users/team):
 // the account row, its custom role's keys and the properties it is restricted from.
@@ -51,4 +52,19 @@ export async function addManagedProperty(db: TDbExecutor, userId: number, proper
       managedPropertyIds: sql`coalesce(${users.managedPropertyIds}, '[]'::jsonb) || ${JSON.stringify([propertyId])}::jsonb`,
     })
     .where(eq(users.id, userId));
+}
+
+/** Everyone holding the role now: its sub-operators or sub-admins (deleted accounts left out). */
+export async function roleMembers(db: TDbExecutor, roleId: number): Promise<TPrincipal[]> {
+  const [members, subAdmins] = await Promise.all([
+    db
+      .select({ id: users.id })
+      .from(users)
+      .where(and(eq(users.customRoleId, roleId), ne(users.status, 'deleted'))),
+    db.select({ id: admins.id }).from(admins).where(eq(admins.customRoleId, roleId)),
+  ]);
+  return [
+    ...members.map((m) => ({ kind: 'user' as const, id: m.id })),
+    ...subAdmins.map((a) => ({ kind: 'admin' as const, id: a.id })),
+  ];
 }

@@ -5,6 +5,7 @@ import { companyOf } from '../../../core/scope';
 import { audit, type TUseCase } from '../../../core/use-case';
 import { invalid, notFound } from '../../../http/errors';
 import { isMobileTaken, updateUser } from '../../accounts/user-repository';
+import { publishAll, storeAccessChanged } from './access-changed';
 import { checkManagedProperties, checkOperatorRole } from './member-values';
 import { findSubOperator } from './repository';
 import { subOperatorView } from './views';
@@ -50,8 +51,13 @@ export async function updateSubOperator(
         },
         after: { name: input.name, mobile: national, role_id: role.role.id, property_ids: managed },
       });
-      return { user, roleName: role.role.name };
+      const notices =
+        before.user.customRoleId === role.role.id
+          ? []
+          : await storeAccessChanged(tx, [{ kind: 'user', id: input.id }], role.role.name, services.now());
+      return { user, roleName: role.role.name, notices };
     });
+    publishAll(services, view.notices);
     return subOperatorView(view);
   } catch (error) {
     throw uniqueViolation(error) === 'users_mobile_uq' ? invalid({ mobile: 'mobile-taken' }) : error;

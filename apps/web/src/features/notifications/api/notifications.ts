@@ -24,9 +24,19 @@ export const useNotifications = (
 ) => useCall(LIST[audience], input, options);
 
 /** Refreshes the audience's lists and unread count (after a pushed notification). */
+/**
+ * A pushed notification refreshes the list and the profile: a notification may say the account's access
+ * changed (a role's keys), and the profile carries the keys the menus and route guards follow.
+ */
 export function useNotificationsChanged(audience: TAudience) {
   const queryClient = useQueryClient();
-  return () => queryClient.invalidateQueries({ queryKey: callKey(LIST[audience]) });
+  return () =>
+    Promise.all([
+      queryClient.invalidateQueries({ queryKey: callKey(LIST[audience]) }),
+      queryClient.invalidateQueries({
+        queryKey: callKey(audience === 'admin' ? adminGetProfileInfo : userGetProfile),
+      }),
+    ]);
 }
 
 export function useMarkNotificationRead(audience: TAudience) {

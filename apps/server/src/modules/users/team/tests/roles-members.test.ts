@@ -179,6 +179,9 @@ describe('sub-operators', () => {
       k.tokens.owner,
     );
     expect(await code(k, 'user-list-team', {}, token)).toBe(100);
+    // The member is told at once, so its menus follow (the web refreshes the profile on a notification).
+    const told = await ok<TPage<{ title_en: string }>>(k, 'user-list-notifications', {}, token);
+    expect(told.items.map((n) => n.title_en)).toContain('Your access changed');
     const updated = await ok<TSubOperator>(
       k,
       'user-update-sub-operator',
@@ -274,7 +277,10 @@ describe('admin roles and sub-admins', () => {
     expect(await code(k, 'admin-list-sub-admins', {}, token)).toBe(100);
     // Its profile reads the role's keys now (nothing copied to go stale).
     const info = await k.t.call('admin-get-profile-info', {}, { token });
-    expect(info.info).toMatchObject({ privileges: ['contact-messages', 'users/team'], is_super_admin: false });
+    expect(info.info).toMatchObject({
+      privileges: ['contact-messages', 'users/team'],
+      is_super_admin: false,
+    });
     // A sub-admin cannot change a super admin, nor itself.
     const superAdmin = { id: k.admin.id, name: 'X', role_id: role.id, status: 'suspended' };
     expect(await code(k, 'admin-update-sub-admin', superAdmin, token)).toBe(104);
