@@ -140,42 +140,39 @@ function AuditLogScreen({ area }: { area: TArea }) {
   return (
     <div className="flex flex-col gap-4">
       <ScreenHeader title={t('title')} description={t(`description.${area}`)} />
-      <section
-        aria-label={t('filters')}
-        className="grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-4 lg:items-end"
-      >
-        <div className="sm:col-span-2">
-          <SearchBox
-            value={actor}
-            onSearch={refilter(setActor)}
-            label={t('actor')}
-            placeholder={t('actor-placeholder')}
-            buttonLabel={t('search')}
-          />
+      <section aria-label={t('filters')} className="flex flex-col gap-3">
+        <SearchBox
+          value={actor}
+          onSearch={refilter(setActor)}
+          label={t('actor')}
+          placeholder={t('actor-placeholder')}
+          buttonLabel={t('search')}
+        />
+        <div className="grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-4 lg:items-start">
+          <FormField label={t('record-kind')} id="filter-entity">
+            <Select
+              value={entity}
+              onValueChange={refilter(setEntity)}
+              options={[
+                { value: ANY, label: t('any-record') },
+                ...entities.map((e) => ({ value: e, label: e })),
+              ]}
+            />
+          </FormField>
+          <FormField
+            label={t('record-id')}
+            id="filter-entity-id"
+            hint={entity === ANY ? t('record-id-hint') : undefined}
+          >
+            <TextInput
+              value={entityId}
+              disabled={entity === ANY}
+              maxLength={40}
+              onChange={(event) => refilter(setEntityId)(event.target.value)}
+            />
+          </FormField>
+          <DateRangeFilter value={range} onChange={refilter(setRange)} />
         </div>
-        <FormField label={t('record-kind')} id="filter-entity">
-          <Select
-            value={entity}
-            onValueChange={refilter(setEntity)}
-            options={[
-              { value: ANY, label: t('any-record') },
-              ...entities.map((e) => ({ value: e, label: e })),
-            ]}
-          />
-        </FormField>
-        <FormField
-          label={t('record-id')}
-          id="filter-entity-id"
-          hint={entity === ANY ? t('record-id-hint') : undefined}
-        >
-          <TextInput
-            value={entityId}
-            disabled={entity === ANY}
-            maxLength={40}
-            onChange={(event) => refilter(setEntityId)(event.target.value)}
-          />
-        </FormField>
-        <DateRangeFilter value={range} onChange={refilter(setRange)} />
       </section>
       {company && (
         <p className="flex items-center gap-2 text-sm">
