@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { ZCompany, ZUpdateCompanyInput } from '../accounts/company';
-import { ACCOUNT_STATUSES } from '../accounts/rules';
 import { fDate, fId, fOptional, fPage, fPageSize } from '../forms/fields';
+import { ZAccountSummary } from './tenants-schemas';
 
 // The admin's operators (product §2.5 operator): the companies on the platform, their owners and trials.
 
@@ -11,20 +11,11 @@ export const ZAdminListOperatorsInput = z.object({
   page_size: fPageSize(),
 });
 
-const ZOperatorOwner = z.object({
-  id: z.number(),
-  name: z.string(),
-  email: z.string().nullable(),
-  mobile_country_code: z.string().nullable(),
-  mobile: z.string().nullable(),
-  status: z.enum(ACCOUNT_STATUSES),
-});
-
 export const ZOperatorListItem = z.object({
   id: z.number(),
   name: z.string(),
   domain_code: z.string(),
-  owner: ZOperatorOwner.nullable(),
+  owner: ZAccountSummary.nullable(),
   trial_starts_at: z.string().nullable(),
   trial_ends_at: z.string().nullable(),
   is_trial: z.boolean(),
@@ -36,7 +27,7 @@ export type TOperatorListItem = z.infer<typeof ZOperatorListItem>;
 /** admin-get-operator: the company as its own form shows it, its owner and its size. */
 export const ZAdminOperator = z.object({
   company: ZCompany,
-  owner: ZOperatorOwner.nullable(),
+  owner: ZAccountSummary.nullable(),
   properties_count: z.number().int(),
   created_at: z.string(),
 });

@@ -98,14 +98,16 @@ const ZRatingSummary = z.object({
 });
 export type TRatingSummary = z.infer<typeof ZRatingSummary>;
 
-const accountMembers = {
+/** A user account as the tenant and operator lists show it: who, its login and its status. */
+export const ZAccountSummary = z.object({
   id: z.number(),
   name: z.string(),
   email: z.string().nullable(),
   mobile_country_code: z.string().nullable(),
   mobile: z.string().nullable(),
   status: z.enum(ACCOUNT_STATUSES),
-};
+});
+const accountMembers = ZAccountSummary.shape;
 
 export const ZTenantListItem = z.object({
   ...accountMembers,

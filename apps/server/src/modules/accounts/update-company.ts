@@ -1,16 +1,11 @@
-import {
-  isValidMobile,
-  normaliseDomainCode,
-  normaliseMobile,
-  type TCompany,
-  type ZUpdateCompanyInput,
-} from '@sewa/domain';
+import { normaliseDomainCode, type TCompany, type ZUpdateCompanyInput } from '@sewa/domain';
 import type { z } from 'zod';
 import { uniqueViolation } from '../../core/db-errors';
 import { audit, ownerOf, type TUseCase } from '../../core/use-case';
 import { invalid } from '../../http/errors';
 import type { TUploadedFile } from '../../http/registry';
 import { storeUpload } from '../files/index';
+import { companyColumns, picMobileOf } from './company-columns';
 import { isDomainCodeTaken, updateCompany as updateCompanyRow } from './company-repository';
 import { logoUrl, myCompany, toCompany } from './company-view';
 import { requireVerifiedEmail } from './require-verified-email';
@@ -26,8 +21,6 @@ function changedFields(before: TCompany, after: TCompany) {
   }
   return out;
 }
-
-const n = (v: string | undefined) => v ?? null;
 
 /**
  * user-update-company: the whole company form, the logo (stored as a public file) and the payment secret
@@ -47,39 +40,12 @@ export async function updateCompany(
   if (domainCode !== row.domainCode && (await isDomainCodeTaken(services.db, domainCode, row.id))) {
     errors.domain_code = 'domain-code-taken';
   }
-  let picMobile: string | null = null;
-  const picCc = input.person_in_charge_mobile ? (input.person_in_charge_mobile_country_code ?? '60') : null;
-  if (input.person_in_charge_mobile && picCc) {
-    const m = normaliseMobile(picCc, input.person_in_charge_mobile);
-    if (!m || !isValidMobile(picCc, input.person_in_charge_mobile))
-      errors.person_in_charge_mobile = 'invalid-mobile';
-    else picMobile = m.national;
-  }
+  const pic = picMobileOf(input, errors);
   if (Object.keys(errors).length) throw invalid(errors);
 
   const secret = input.payment_secret?.trim();
   const values = {
-    name: input.name,
-    friendlyName: n(input.friendly_name),
-    rocNumber: n(input.roc_number),
-    domainCode,
-    personInChargeName: n(input.person_in_charge_name),
-    personInChargeMobileCountryCode: picMobile ? picCc : null,
-    personInChargeMobile: picMobile,
-    personInChargeEmail: input.person_in_charge_email?.toLowerCase() ?? null,
-    addressLine1: n(input.address_line1),
-    addressLine2: n(input.address_line2),
-    postcode: n(input.postcode),
-    city: n(input.city),
-    state: n(input.state),
-    country: input.country?.toUpperCase() ?? null,
-    bankName: n(input.bank_name),
-    bankAccountName: n(input.bank_account_name),
-    bankAccountNumber: n(input.bank_account_number),
-    paymentUsername: n(input.payment_username),
-    salesTaxId: n(input.sales_tax_id),
-    serviceTaxId: n(input.service_tax_id),
-    defaultTaxMode: input.default_tax_mode ?? 'none',
+    ...companyColumns(input, pic),
     ...(secret ? { paymentSecretEnc: sealSecret(secret, services.config.apiSigningSecret) } : {}),
     ...(input.remove_payment_secret === true && !secret ? { paymentSecretEnc: null } : {}),
   };

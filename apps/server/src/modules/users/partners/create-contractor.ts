@@ -1,13 +1,13 @@
 import type { TContractor, ZContractorInput } from '@sewa/domain';
 import type { z } from 'zod';
-import { audit, type TUseCase } from '../../../core/use-case';
-import { newNotificationKey } from '../../accounts/tokens';
+import type { TUseCase } from '../../../core/use-case';
+import { findCompany } from '../../accounts/company-repository';
 import { sendInvitation } from '../invitation';
 import { contractorProfile } from './contractor-values';
 import { readContractor } from './get-contractor';
 import { operatorCompanyOf } from './owner';
-import { checkLogin, loginRace } from './partner-values';
-import { companyName, insertUser } from './repository';
+import { insertPartnerAccount } from './partner-account';
+import { loginRace } from './partner-values';
 
 /**
  * user-create-contractor-profile: a contractor account of the company (a company or a person; the phone
@@ -18,30 +18,17 @@ export async function createContractor(
   input: z.output<typeof ZContractorInput>,
 ): Promise<TContractor> {
   const companyId = operatorCompanyOf(uc);
-  const now = uc.services.now();
   const created = await uc.services.db
     .transaction(async (tx) => {
-      const login = await checkLogin(tx, 'contractor', input);
-      const user = await insertUser(tx, {
-        role: 'contractor',
-        name: input.name,
-        email: login.email,
-        mobileCountryCode: login.countryCode,
-        mobile: login.national,
-        companyId,
-        notificationKey: newNotificationKey(),
-        profile: contractorProfile(null, input),
-        createdAt: now,
-        updatedAt: now,
-      });
-      await audit(tx, uc, {
-        companyId,
-        action: 'create',
-        entity: 'contractor',
-        entityId: user.id,
-        after: { name: user.name, role: 'contractor', kind: input.kind, categories: input.categories },
-      });
-      return { user, login, from: (await companyName(tx, companyId)) ?? 'Sewa' };
+      const { user, login } = await insertPartnerAccount(
+        tx,
+        uc,
+        'contractor',
+        input,
+        { companyId, profile: contractorProfile(null, input) },
+        { role: 'contractor', kind: input.kind, categories: input.categories },
+      );
+      return { user, login, from: (await findCompany(tx, companyId))?.name ?? 'Sewa' };
     })
     .catch(loginRace);
   await sendInvitation(uc.services, { e164: created.login.e164, role: 'contractor' }, created.from, uc.lang);

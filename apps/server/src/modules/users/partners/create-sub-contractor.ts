@@ -1,11 +1,10 @@
 import type { TSubContractor, ZSubContractorInput } from '@sewa/domain';
 import type { z } from 'zod';
-import { audit, type TUseCase } from '../../../core/use-case';
-import { newNotificationKey } from '../../accounts/tokens';
+import type { TUseCase } from '../../../core/use-case';
 import { sendInvitation } from '../invitation';
 import { mainContractorOf } from './main-contractor';
-import { checkLogin, loginRace } from './partner-values';
-import { insertUser } from './repository';
+import { insertPartnerAccount } from './partner-account';
+import { loginRace } from './partner-values';
 import { subContractorWork } from './sub-contractor-values';
 import { subContractorView } from './views';
 
@@ -19,32 +18,17 @@ export async function createSubContractor(
 ): Promise<TSubContractor> {
   const me = await mainContractorOf(uc);
   const work = subContractorWork(me.work, input);
-  const now = uc.services.now();
   const created = await uc.services.db
-    .transaction(async (tx) => {
-      const login = await checkLogin(tx, 'contractor', input);
-      const user = await insertUser(tx, {
-        role: 'contractor',
-        name: input.name,
-        email: login.email,
-        mobileCountryCode: login.countryCode,
-        mobile: login.national,
-        companyId: me.companyId,
-        parentUserId: me.id,
-        notificationKey: newNotificationKey(),
-        profile: { work },
-        createdAt: now,
-        updatedAt: now,
-      });
-      await audit(tx, uc, {
-        companyId: me.companyId,
-        action: 'create',
-        entity: 'sub-contractor',
-        entityId: user.id,
-        after: { name: user.name, parent_user_id: me.id, categories: work.categories },
-      });
-      return { user, login };
-    })
+    .transaction((tx) =>
+      insertPartnerAccount(
+        tx,
+        uc,
+        'sub-contractor',
+        input,
+        { companyId: me.companyId, parentUserId: me.id, profile: { work } },
+        { parent_user_id: me.id, categories: work.categories },
+      ),
+    )
     .catch(loginRace);
   await sendInvitation(uc.services, { e164: created.login.e164, role: 'contractor' }, me.name, uc.lang);
   return subContractorView(created.user);

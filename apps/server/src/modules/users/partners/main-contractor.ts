@@ -1,6 +1,6 @@
 import type { TUseCase } from '../../../core/use-case';
 import { forbidden } from '../../../http/errors';
-import { findUser, type TUserRow } from './repository';
+import { findUserById, type TUserRow } from '../../accounts/user-repository';
 import { workOf } from './work';
 
 /**
@@ -12,7 +12,7 @@ export async function mainContractorOf(
   uc: TUseCase,
 ): Promise<TUserRow & { work: ReturnType<typeof workOf> }> {
   if (uc.caller.kind !== 'user' || uc.caller.role !== 'contractor') throw forbidden();
-  const me = await findUser(uc.services.db, uc.caller.userId);
+  const me = await findUserById(uc.services.db, uc.caller.userId);
   if (!me || me.parentUserId !== null) throw forbidden();
   return { ...me, work: workOf(me) };
 }

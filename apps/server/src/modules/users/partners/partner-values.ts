@@ -2,7 +2,7 @@ import type { TDbExecutor } from '@sewa/db';
 import { normaliseMobile, PARTNER_PROFILE_FIELDS } from '@sewa/domain';
 import { uniqueViolation } from '../../../core/db-errors';
 import { invalid } from '../../../http/errors';
-import { isEmailTaken, isMobileTaken } from './repository';
+import { isEmailTaken, isMobileTaken } from '../../accounts/user-repository';
 
 // What the landlord, contractor and sub-contractor forms turn into: the login (country code + national
 // mobile, the e-mail) checked against the other accounts, and the profile fields.

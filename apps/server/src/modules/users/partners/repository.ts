@@ -1,5 +1,5 @@
 import { companies, properties, type TDbExecutor, users, vendors } from '@sewa/db';
-import { and, asc, count, desc, eq, ilike, isNull, ne, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, isNull, or, type SQL, sql } from 'drizzle-orm';
 import { escapeLike } from '../../../core/db-errors';
 
 // The only ORM code of the partners: landlords and contractors (users rows the company created),
@@ -131,71 +131,7 @@ export async function landlordOptions(db: TDbExecutor, companyId: number, limit:
     .limit(limit);
 }
 
-/** Another account of the role holds this mobile (users_mobile_uq: unique per role). */
-export async function isMobileTaken(
-  db: TDbExecutor,
-  role: string,
-  countryCode: string,
-  national: string,
-  exceptUserId?: number,
-): Promise<boolean> {
-  const rows = await db
-    .select({ id: users.id })
-    .from(users)
-    .where(
-      and(
-        eq(users.role, role),
-        eq(users.mobileCountryCode, countryCode),
-        eq(users.mobile, national),
-        exceptUserId ? ne(users.id, exceptUserId) : undefined,
-      ),
-    )
-    .limit(1);
-  return rows.length > 0;
-}
-
-/** Another account holds this e-mail (users_email_uq: unique across every account). */
-export async function isEmailTaken(db: TDbExecutor, email: string, exceptUserId?: number): Promise<boolean> {
-  const rows = await db
-    .select({ id: users.id })
-    .from(users)
-    .where(
-      and(
-        sql`lower(${users.email}) = ${email.toLowerCase()}`,
-        exceptUserId ? ne(users.id, exceptUserId) : undefined,
-      ),
-    )
-    .limit(1);
-  return rows.length > 0;
-}
-
-export async function insertUser(db: TDbExecutor, values: typeof users.$inferInsert): Promise<TUserRow> {
-  const [row] = await db.insert(users).values(values).returning();
-  return row!;
-}
-
-export async function updateUser(
-  db: TDbExecutor,
-  id: number,
-  values: Partial<typeof users.$inferInsert>,
-): Promise<TUserRow> {
-  const [row] = await db.update(users).set(values).where(eq(users.id, id)).returning();
-  return row!;
-}
-
-export async function companyName(db: TDbExecutor, companyId: number | null): Promise<string | null> {
-  if (companyId === null) return null;
-  const [row] = await db.select({ name: companies.name }).from(companies).where(eq(companies.id, companyId));
-  return row?.name ?? null;
-}
-
 // ---- sub-contractors ----
-
-/** The caller's own user row (is it a main contractor?). */
-export async function findUser(db: TDbExecutor, id: number): Promise<TUserRow | null> {
-  const [row] = await db.select().from(users).where(eq(users.id, id));
-  return row ?? null;
-}
 
 const subOf = (contractorId: number) =>
   and(eq(users.parentUserId, contractorId), eq(users.role, 'contractor'), live);

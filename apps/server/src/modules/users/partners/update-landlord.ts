@@ -1,11 +1,12 @@
 import type { TLandlord, ZUpdateLandlordInput } from '@sewa/domain';
 import type { z } from 'zod';
-import { audit, type TUseCase } from '../../../core/use-case';
+import type { TUseCase } from '../../../core/use-case';
 import { notFound } from '../../../http/errors';
 import { readLandlord } from './get-landlord';
 import { partnerOwnerOf } from './owner';
-import { changedFields, checkLogin, loginRace, replaceProfile } from './partner-values';
-import { findPartner, lockUser, updateUser } from './repository';
+import { updatePartnerAccount } from './partner-account';
+import { loginRace, replaceProfile } from './partner-values';
+import { findPartner, lockUser } from './repository';
 
 /**
  * user-update-landlord / admin-update-landlord: the whole form is saved (an empty field is cleared). The
@@ -21,28 +22,7 @@ export async function updateLandlord(
       await lockUser(tx, input.id);
       const before = await findPartner(tx, owner, 'landlord', input.id);
       if (!before) throw notFound();
-      const login = await checkLogin(tx, 'landlord', input, before.id);
-      const profile = replaceProfile(before.profile, input);
-      const after = await updateUser(tx, before.id, {
-        name: input.name,
-        email: login.email,
-        mobileCountryCode: login.countryCode,
-        mobile: login.national,
-        profile,
-        updatedAt: uc.services.now(),
-      });
-      await audit(tx, uc, {
-        companyId: before.companyId,
-        action: 'update',
-        entity: 'landlord',
-        entityId: before.id,
-        after: {
-          changed: changedFields(
-            { name: before.name, email: before.email, mobile: before.mobile, ...before.profile },
-            { name: after.name, email: after.email, mobile: after.mobile, ...after.profile },
-          ),
-        },
-      });
+      await updatePartnerAccount(tx, uc, 'landlord', before, input, replaceProfile(before.profile, input));
     })
     .catch(loginRace);
   return readLandlord(uc.services.db, owner, input.id);

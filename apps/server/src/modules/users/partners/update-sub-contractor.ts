@@ -1,10 +1,11 @@
 import type { TSubContractor, ZUpdateSubContractorInput } from '@sewa/domain';
 import type { z } from 'zod';
-import { audit, type TUseCase } from '../../../core/use-case';
+import type { TUseCase } from '../../../core/use-case';
 import { notFound } from '../../../http/errors';
 import { mainContractorOf } from './main-contractor';
-import { changedFields, checkLogin, loginRace } from './partner-values';
-import { findSubContractor, lockUser, updateUser } from './repository';
+import { updatePartnerAccount } from './partner-account';
+import { loginRace } from './partner-values';
+import { findSubContractor, lockUser } from './repository';
 import { subContractorWork } from './sub-contractor-values';
 import { subContractorView } from './views';
 
@@ -20,28 +21,7 @@ export async function updateSubContractor(
       await lockUser(tx, input.id);
       const before = await findSubContractor(tx, me.id, input.id);
       if (!before) throw notFound();
-      const login = await checkLogin(tx, 'contractor', input, before.id);
-      const after = await updateUser(tx, before.id, {
-        name: input.name,
-        email: login.email,
-        mobileCountryCode: login.countryCode,
-        mobile: login.national,
-        profile: { ...before.profile, work },
-        updatedAt: uc.services.now(),
-      });
-      await audit(tx, uc, {
-        companyId: before.companyId,
-        action: 'update',
-        entity: 'sub-contractor',
-        entityId: before.id,
-        after: {
-          changed: changedFields(
-            { name: before.name, email: before.email, mobile: before.mobile, ...before.profile },
-            { name: after.name, email: after.email, mobile: after.mobile, ...after.profile },
-          ),
-        },
-      });
-      return after;
+      return updatePartnerAccount(tx, uc, 'sub-contractor', before, input, { ...before.profile, work });
     })
     .catch(loginRace);
   return subContractorView(row);

@@ -5,19 +5,14 @@ import { companyOf } from '../../../core/scope';
 import { audit, type TUseCase } from '../../../core/use-case';
 import { invalid } from '../../../http/errors';
 import type { TUploadedFile } from '../../../http/registry';
+import { findCompany } from '../../accounts/company-repository';
 import { newNotificationKey } from '../../accounts/tokens';
+import { findUserByMobile, insertUser, isEmailTaken, updateUser } from '../../accounts/user-repository';
 import { publishNotification, storeNotification, type TStoredNotice } from '../../notifications/notify';
 import { sendInvitation } from '../invitation';
 import { storeDocuments } from './documents';
 import { linkedNotice } from './messages';
-import {
-  findCompanyName,
-  findTenantByMobile,
-  insertLink,
-  insertTenantUser,
-  isEmailTaken,
-  updateTenantUser,
-} from './repository';
+import { insertLink } from './repository';
 import { profileValuesOf, storedDocuments } from './views';
 
 type TInput = z.output<typeof ZCreateTenantInput>;
@@ -46,12 +41,12 @@ async function attempt(uc: TUseCase, input: TInput, uploads: TUploadedFile[]) {
   const m = normaliseMobile(input.mobile_country_code, input.mobile);
   if (!m || !isValidMobile(input.mobile_country_code, input.mobile))
     throw invalid({ mobile: 'invalid-mobile' });
-  const companyName = await findCompanyName(services.db, companyId);
+  const companyName = (await findCompany(services.db, companyId))?.name ?? '';
   const now = services.now();
   const createdBy = uc.caller.kind === 'user' ? uc.caller.userId : null;
 
   const result = await services.db.transaction(async (tx) => {
-    const existing = await findTenantByMobile(tx, m.countryCode, m.national);
+    const existing = await findUserByMobile(tx, 'tenant', m.countryCode, m.national);
     if (existing) {
       const link = await insertLink(tx, {
         companyId,
@@ -69,8 +64,7 @@ async function attempt(uc: TUseCase, input: TInput, uploads: TUploadedFile[]) {
           uploads,
           storedDocuments(existing),
         );
-        if (added.length)
-          await updateTenantUser(tx, existing.id, { profile: { ...existing.profile, documents } });
+        if (added.length) await updateUser(tx, existing.id, { profile: { ...existing.profile, documents } });
         await audit(tx, uc, {
           companyId,
           action: 'link-tenant',
@@ -97,7 +91,7 @@ async function attempt(uc: TUseCase, input: TInput, uploads: TUploadedFile[]) {
 
     const email = input.email?.toLowerCase();
     if (email && (await isEmailTaken(tx, email))) throw invalid({ email: 'email-taken' });
-    const user = await insertTenantUser(tx, {
+    const user = await insertUser(tx, {
       role: 'tenant',
       name: input.name,
       email: email ?? null,
@@ -111,7 +105,7 @@ async function attempt(uc: TUseCase, input: TInput, uploads: TUploadedFile[]) {
       updatedAt: now,
     });
     const { documents, added } = await storeDocuments(tx, uc, companyId, uploads, []);
-    if (added.length) await updateTenantUser(tx, user.id, { profile: { ...user.profile, documents } });
+    if (added.length) await updateUser(tx, user.id, { profile: { ...user.profile, documents } });
     await insertLink(tx, {
       companyId,
       userId: user.id,

@@ -12,10 +12,10 @@ import { pageOut, pageWindow } from '../../../core/paging';
 import { companyOf } from '../../../core/scope';
 import { audit, type TUseCase } from '../../../core/use-case';
 import { AppError, forbidden, notFound } from '../../../http/errors';
+import { findCompany } from '../../accounts/company-repository';
 import { publishNotification, storeNotification } from '../../notifications/notify';
 import { disputeResolvedNotice, ratedNotice } from './messages';
 import {
-  findCompanyName,
   findCompanyTenant,
   findRating,
   insertRating,
@@ -55,7 +55,7 @@ export async function rateTenant(uc: TUseCase, input: z.output<typeof ZRateTenan
       entityId: row.id,
       after: input,
     });
-    const name = await findCompanyName(tx, companyId);
+    const name = (await findCompany(tx, companyId))?.name ?? '';
     const stored = await storeNotification(
       tx,
       { kind: 'user', id: input.tenant_user_id },

@@ -110,43 +110,6 @@ export async function findTenantUser(db: TDbExecutor, userId: number): Promise<T
   return row ?? null;
 }
 
-/** The live tenant account of that mobile (a tenant's login), if any. */
-export async function findTenantByMobile(db: TDbExecutor, countryCode: string, national: string) {
-  const [row] = await db
-    .select()
-    .from(users)
-    .where(and(liveTenant, eq(users.mobileCountryCode, countryCode), eq(users.mobile, national)));
-  return row ?? null;
-}
-
-export async function isEmailTaken(db: TDbExecutor, email: string, exceptUserId?: number) {
-  const rows = await db
-    .select({ id: users.id })
-    .from(users)
-    .where(
-      and(
-        sql`lower(${users.email}) = ${email.toLowerCase()}`,
-        exceptUserId ? ne(users.id, exceptUserId) : undefined,
-      ),
-    )
-    .limit(1);
-  return rows.length > 0;
-}
-
-export async function insertTenantUser(db: TDbExecutor, values: typeof users.$inferInsert) {
-  const [row] = await db.insert(users).values(values).returning();
-  return row!;
-}
-
-export async function updateTenantUser(
-  db: TDbExecutor,
-  id: number,
-  values: Partial<typeof users.$inferInsert>,
-) {
-  const [row] = await db.update(users).set(values).where(eq(users.id, id)).returning();
-  return row!;
-}
-
 /** Links the tenant to the company; null when it already was (retries change nothing). */
 export async function insertLink(db: TDbExecutor, values: typeof companyTenants.$inferInsert) {
   const [row] = await db.insert(companyTenants).values(values).onConflictDoNothing().returning();
@@ -160,11 +123,6 @@ export async function findLinks(db: TDbExecutor, userId: number) {
     .innerJoin(companies, eq(companies.id, companyTenants.companyId))
     .where(eq(companyTenants.userId, userId))
     .orderBy(asc(companyTenants.createdAt));
-}
-
-export async function findCompanyName(db: TDbExecutor, companyId: number): Promise<string> {
-  const [row] = await db.select({ name: companies.name }).from(companies).where(eq(companies.id, companyId));
-  return row?.name ?? '';
 }
 
 // ---- ratings ----

@@ -5,9 +5,10 @@ import { companyOf } from '../../../core/scope';
 import { audit, type TUseCase } from '../../../core/use-case';
 import { AppError, invalid, notFound } from '../../../http/errors';
 import type { TUploadedFile } from '../../../http/registry';
+import { isEmailTaken, updateUser } from '../../accounts/user-repository';
 import { storeDocuments } from './documents';
 import { tenantView } from './get-tenant';
-import { findCompanyTenant, isEmailTaken, updateTenantUser } from './repository';
+import { findCompanyTenant } from './repository';
 import { profileValuesOf, storedDocuments, TENANT_PROFILE_KEYS, tenantProfileOf } from './views';
 
 /**
@@ -34,7 +35,7 @@ export async function updateTenant(
     const saved = await services.db.transaction(async (tx) => {
       const { documents, added } = await storeDocuments(tx, uc, companyId, uploads, storedDocuments(user));
       const profile = { ...(user.profile ?? {}), ...emptyProfile(), ...profileValuesOf(input), documents };
-      const row = await updateTenantUser(tx, user.id, {
+      const row = await updateUser(tx, user.id, {
         name: input.name,
         email,
         profile: stripNulls(profile),

@@ -6,7 +6,7 @@ import { Controller, get, useFormContext } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { MobileField } from '../../../shared/account/mobile-field';
 import { PasswordInput } from '../../../shared/account/password-input';
-import { SelectField } from '../../../shared/forms/fields';
+import { SelectField, TextField } from '../../../shared/forms/fields';
 import { LoadError } from '../../../shared/listings/load-error';
 import { usePropertyChoices } from '../../../shared/restrictions/api';
 
@@ -14,6 +14,26 @@ import { usePropertyChoices } from '../../../shared/restrictions/api';
 
 export const fieldError = (errors: object, name: string) =>
   (get(errors, name) as { message?: string } | undefined)?.message;
+
+export function MemberNameField() {
+  const { t } = useTranslation('team');
+  return <TextField name="name" label={t('member.name')} isRequired maxLength={100} autoComplete="off" />;
+}
+
+/** The member's login e-mail (on the create screens only: it is not changed afterwards). */
+export function MemberEmailField() {
+  const { t } = useTranslation('team');
+  return (
+    <TextField
+      name="email"
+      label={t('member.email')}
+      isRequired
+      type="email"
+      inputMode="email"
+      autoComplete="off"
+    />
+  );
+}
 
 export function MemberMobileField() {
   const { t } = useTranslation('team');

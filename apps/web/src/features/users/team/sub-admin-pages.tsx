@@ -8,7 +8,7 @@ import { useToast } from '@sewa/ui/toast.tsx';
 import { useNavigate } from '@tanstack/react-router';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { SelectField, TextField } from '../../../shared/forms/fields';
+import { SelectField } from '../../../shared/forms/fields';
 import { FormSection } from '../../../shared/forms/form-section';
 import { FormShell } from '../../../shared/forms/form-shell';
 import { schemaResolver } from '../../../shared/forms/schema-resolver';
@@ -17,7 +17,7 @@ import { Notice } from '../../../shared/screens/notice';
 import { RecordScreen } from '../../../shared/screens/record-screen';
 import { ScreenHeader } from '../../../shared/screens/screen-header';
 import { adminGetSubAdmin, useAllRoles, useCreateSubAdmin, useUpdateSubAdmin } from './api/team';
-import { PasswordField, RoleField } from './member-fields';
+import { MemberEmailField, MemberNameField, PasswordField, RoleField } from './member-fields';
 
 // create-sub-admin and edit-sub-admin/{id} (product §2.5 team): an admin account with an admin role;
 // its status is active or suspended (suspending ends its sessions).
@@ -65,15 +65,8 @@ export function CreateSubAdminScreen() {
       >
         <FormSection title={t('member.section-account')}>
           <div className="grid gap-4 sm:grid-cols-2">
-            <TextField name="name" label={t('member.name')} isRequired maxLength={100} autoComplete="off" />
-            <TextField
-              name="email"
-              label={t('member.email')}
-              isRequired
-              type="email"
-              inputMode="email"
-              autoComplete="off"
-            />
+            <MemberNameField />
+            <MemberEmailField />
             <PasswordField />
           </div>
         </FormSection>
@@ -136,7 +129,7 @@ function EditSubAdminForm({ admin }: { admin: TSubAdmin }) {
   return (
     <FormShell form={form} onSubmit={onSubmit} label={t('member.form')} submitLabel={t('member.save')}>
       <FormSection title={t('member.section-account')} description={t('member.email-fixed')}>
-        <TextField name="name" label={t('member.name')} isRequired maxLength={100} autoComplete="off" />
+        <MemberNameField />
       </FormSection>
       <FormSection title={t('member.section-access')}>
         <RoleField roles={roles.items} />

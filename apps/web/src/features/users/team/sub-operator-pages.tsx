@@ -8,7 +8,6 @@ import { useNavigate } from '@tanstack/react-router';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { AccountStatusPanel } from '../../../shared/account-status/account-status-panel';
-import { TextField } from '../../../shared/forms/fields';
 import { FormSection } from '../../../shared/forms/form-section';
 import { FormShell } from '../../../shared/forms/form-shell';
 import { schemaResolver } from '../../../shared/forms/schema-resolver';
@@ -23,7 +22,14 @@ import {
   useTeamListChanged,
   useUpdateSubOperator,
 } from './api/team';
-import { ManagedPropertiesField, MemberMobileField, PasswordField, RoleField } from './member-fields';
+import {
+  ManagedPropertiesField,
+  MemberEmailField,
+  MemberMobileField,
+  MemberNameField,
+  PasswordField,
+  RoleField,
+} from './member-fields';
 
 // create-sub-operator and edit-sub-operator/{id} (product §2.2 users/team): a team member's login, role
 // and the properties they manage; on the edit screen its account status and restrictions too.
@@ -83,15 +89,8 @@ export function CreateSubOperatorScreen() {
       <FormShell form={form} onSubmit={onSubmit} label={t('member.form')} submitLabel={t('member.create')}>
         <FormSection title={t('member.section-account')}>
           <div className="grid gap-4 sm:grid-cols-2">
-            <TextField name="name" label={t('member.name')} isRequired maxLength={100} autoComplete="off" />
-            <TextField
-              name="email"
-              label={t('member.email')}
-              isRequired
-              type="email"
-              inputMode="email"
-              autoComplete="off"
-            />
+            <MemberNameField />
+            <MemberEmailField />
             <MemberMobileField />
             <PasswordField />
           </div>
@@ -156,7 +155,7 @@ function EditSubOperatorForm({ member }: { member: TSubOperator }) {
     <FormShell form={form} onSubmit={onSubmit} label={t('member.form')} submitLabel={t('member.save')}>
       <FormSection title={t('member.section-account')} description={t('member.email-fixed')}>
         <div className="grid gap-4 sm:grid-cols-2">
-          <TextField name="name" label={t('member.name')} isRequired maxLength={100} autoComplete="off" />
+          <MemberNameField />
           <MemberMobileField />
         </div>
       </FormSection>

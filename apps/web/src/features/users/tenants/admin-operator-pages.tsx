@@ -12,6 +12,11 @@ import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import { get, useForm, useFormContext } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import {
+  companyTextPayload,
+  companyTextValues,
+  type TCompanyTextValues,
+} from '../../../shared/account/company-text-fields';
 import { useCountryCodes } from '../../../shared/account/country-codes';
 import { MobileField } from '../../../shared/account/mobile-field';
 import { AccountStatusBadge, AccountStatusPanel } from '../../../shared/account-status/account-status-panel';
@@ -117,56 +122,27 @@ export function OperatorListPage() {
   );
 }
 
-const TEXT_FIELDS = [
-  'name',
-  'friendly_name',
-  'roc_number',
-  'domain_code',
-  'person_in_charge_name',
-  'person_in_charge_mobile_country_code',
-  'person_in_charge_mobile',
-  'person_in_charge_email',
-  'address_line1',
-  'address_line2',
-  'postcode',
-  'city',
-  'state',
-  'country',
-  'bank_name',
-  'bank_account_name',
-  'bank_account_number',
-  'payment_username',
-  'sales_tax_id',
-  'service_tax_id',
-  'default_tax_mode',
-  'trial_starts_at',
-  'trial_ends_at',
-] as const;
-type TOperatorForm = Record<(typeof TEXT_FIELDS)[number], string>;
+/** The company form's boxes and the trial's first and last day. */
+type TOperatorForm = TCompanyTextValues & { trial_starts_at: string; trial_ends_at: string };
 
 const day = (iso: string | null) => (iso ? toDateString(new Date(iso)) : '');
 
-const operatorFormOf = (c: TCompany): TOperatorForm => {
-  const form = Object.fromEntries(TEXT_FIELDS.map((k) => [k, ''])) as TOperatorForm;
-  for (const k of TEXT_FIELDS) {
-    const v = (c as Record<string, unknown>)[k];
-    if (typeof v === 'string') form[k] = v;
-  }
-  form.person_in_charge_mobile_country_code ||= '60';
-  form.trial_starts_at = day(c.trial_starts_at);
-  form.trial_ends_at = day(c.trial_ends_at);
-  return form;
-};
+const operatorFormOf = (c: TCompany): TOperatorForm => ({
+  ...companyTextValues(c),
+  trial_starts_at: day(c.trial_starts_at),
+  trial_ends_at: day(c.trial_ends_at),
+});
 
 type TOperatorPayload = TCallInput<typeof adminUpdateOperator>;
 
 /** The whole form is saved: empty boxes are sent as "cleared"; the country code only with a mobile. */
-const operatorInputOf = (id: number, f: TOperatorForm): TOperatorPayload => {
-  const payload: Record<string, string | number | undefined> = { id };
-  for (const k of TEXT_FIELDS) payload[k] = f[k].trim() === '' ? undefined : f[k].trim();
-  if (!payload.person_in_charge_mobile) payload.person_in_charge_mobile_country_code = undefined;
-  return payload as TOperatorPayload;
-};
+const operatorInputOf = (id: number, f: TOperatorForm): TOperatorPayload =>
+  ({
+    id,
+    ...companyTextPayload(f),
+    trial_starts_at: f.trial_starts_at.trim() || undefined,
+    trial_ends_at: f.trial_ends_at.trim() || undefined,
+  }) as TOperatorPayload;
 
 function SelectBox({
   name,

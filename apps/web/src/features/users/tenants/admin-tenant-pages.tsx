@@ -9,26 +9,18 @@ import { Card } from '@sewa/ui/card.tsx';
 import type { TDataTableColumn } from '@sewa/ui/data-table.tsx';
 import { Select } from '@sewa/ui/select.tsx';
 import { useToast } from '@sewa/ui/toast.tsx';
-import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCall } from '../../../app/api/hooks';
 import { AccountStatusBadge, AccountStatusPanel } from '../../../shared/account-status/account-status-panel';
 import { PagedTable, usePagedCall } from '../../../shared/screens/paged-table';
-import { ROW_LINK_CLASSES } from '../../../shared/screens/panel-bar';
 import { RecordScreen } from '../../../shared/screens/record-screen';
 import { ScreenHeader } from '../../../shared/screens/screen-header';
 import { SearchBox } from '../../../shared/screens/search-box';
 import { TENANT_CALLS, useResolveDispute } from './api/tenants';
 import { ReasonDialog } from './reason-dialog';
-import {
-  DocumentLinks,
-  dayOf,
-  RatingStatus,
-  RatingSummaryCard,
-  RatingValue,
-  TenantDetails,
-} from './tenant-profile-view';
+import { useTenantListColumns } from './tenant-list-columns';
+import { DocumentLinks, dayOf, RatingStatus, RatingSummaryCard, TenantDetails } from './tenant-profile-view';
 
 // The admin's tenants and rating disputes (product §2.5 tenant, view-tenant/{id}; rating disputes).
 
@@ -46,36 +38,11 @@ export function AdminTenantListPage() {
     company_id: companyId || undefined,
   });
   const companies = useCall(TENANT_CALLS.operators, COMPANY_CHOICES);
-  const columns: TDataTableColumn<TAdminTenantListItem>[] = [
-    {
-      key: 'name',
-      header: t('list.name'),
-      cell: (r) => <span className="font-medium text-slate-900">{r.name}</span>,
-    },
-    {
-      key: 'mobile',
-      header: t('list.mobile'),
-      cell: (r) => (r.mobile ? `+${r.mobile_country_code} ${r.mobile}` : '—'),
-    },
-    { key: 'email', header: t('list.email'), cell: (r) => r.email ?? '—' },
-    { key: 'status', header: t('list.status'), cell: (r) => <AccountStatusBadge status={r.status} /> },
+  const columns = useTenantListColumns<TAdminTenantListItem>(
+    'admin',
     { key: 'companies', header: t('admin.companies'), cell: (r) => r.company_names.join(', ') || '—' },
-    { key: 'rating', header: t('list.rating'), cell: (r) => <RatingValue value={r.average_rating} /> },
     { key: 'created', header: t('admin.created'), cell: (r) => dayOf(r.created_at) },
-    {
-      key: 'actions',
-      header: <span className="sr-only">{t('list.actions')}</span>,
-      cell: (r) => (
-        <Link
-          to={`/admin/view-tenant/${r.id}`}
-          className={ROW_LINK_CLASSES}
-          aria-label={t('list.view-named', { name: r.name })}
-        >
-          {t('list.view')}
-        </Link>
-      ),
-    },
-  ];
+  );
   return (
     <div className="flex flex-col gap-4">
       <ScreenHeader title={t('list.title')} description={t('admin.description')} />

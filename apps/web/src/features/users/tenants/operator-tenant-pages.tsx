@@ -1,7 +1,6 @@
 import { TENANT_SOURCES, type TTenant, type TTenantListItem } from '@sewa/domain/users/tenants-schemas';
 import { Button } from '@sewa/ui/button.tsx';
 import { Card } from '@sewa/ui/card.tsx';
-import type { TDataTableColumn } from '@sewa/ui/data-table.tsx';
 import { Select } from '@sewa/ui/select.tsx';
 import { Tabs } from '@sewa/ui/tabs.tsx';
 import { useToast } from '@sewa/ui/toast.tsx';
@@ -12,20 +11,13 @@ import { AccountStatusBadge, AccountStatusPanel } from '../../../shared/account-
 import { RestrictionsPanel } from '../../../shared/restrictions/restrictions-panel';
 import { Notice } from '../../../shared/screens/notice';
 import { PagedTable, usePagedCall } from '../../../shared/screens/paged-table';
-import { ROW_LINK_CLASSES } from '../../../shared/screens/panel-bar';
 import { RecordScreen } from '../../../shared/screens/record-screen';
 import { ScreenHeader } from '../../../shared/screens/screen-header';
 import { SearchBox } from '../../../shared/screens/search-box';
 import { TENANT_CALLS, useCreateTenant, useUpdateTenant } from './api/tenants';
 import { NEW_TENANT, TenantForm, tenantFormOf } from './tenant-form';
-import {
-  DocumentLinks,
-  dayOf,
-  RatingCard,
-  RatingSummaryCard,
-  RatingValue,
-  TenantDetails,
-} from './tenant-profile-view';
+import { useTenantListColumns } from './tenant-list-columns';
+import { DocumentLinks, dayOf, RatingCard, RatingSummaryCard, TenantDetails } from './tenant-profile-view';
 
 // The operator's tenants (product §2.2 users: tenant, create-new-tenant-profile, view-tenant/{id}).
 
@@ -45,36 +37,11 @@ export function TenantListPage() {
     setFilters(next);
     paged.setPage(1);
   };
-  const columns: TDataTableColumn<TTenantListItem>[] = [
-    {
-      key: 'name',
-      header: t('list.name'),
-      cell: (r) => <span className="font-medium text-slate-900">{r.name}</span>,
-    },
-    {
-      key: 'mobile',
-      header: t('list.mobile'),
-      cell: (r) => (r.mobile ? `+${r.mobile_country_code} ${r.mobile}` : '—'),
-    },
-    { key: 'email', header: t('list.email'), cell: (r) => r.email ?? '—' },
-    { key: 'status', header: t('list.status'), cell: (r) => <AccountStatusBadge status={r.status} /> },
+  const columns = useTenantListColumns<TTenantListItem>(
+    'operator',
     { key: 'source', header: t('list.source'), cell: (r) => t(`source.${r.source}`) },
-    { key: 'rating', header: t('list.rating'), cell: (r) => <RatingValue value={r.average_rating} /> },
     { key: 'added', header: t('list.added'), cell: (r) => dayOf(r.added_at) },
-    {
-      key: 'actions',
-      header: <span className="sr-only">{t('list.actions')}</span>,
-      cell: (r) => (
-        <Link
-          to={`/operator/view-tenant/${r.id}`}
-          className={ROW_LINK_CLASSES}
-          aria-label={t('list.view-named', { name: r.name })}
-        >
-          {t('list.view')}
-        </Link>
-      ),
-    },
-  ];
+  );
   return (
     <div className="flex flex-col gap-4">
       <ScreenHeader

@@ -1,7 +1,5 @@
 import {
-  isValidMobile,
   normaliseDomainCode,
-  normaliseMobile,
   type TAccountStatus,
   type TAdminOperator,
   type ZAdminListOperatorsInput,
@@ -13,15 +11,14 @@ import { uniqueViolation } from '../../../../core/db-errors';
 import { pageOut, pageWindow } from '../../../../core/paging';
 import { audit, type TUseCase } from '../../../../core/use-case';
 import { invalid, notFound } from '../../../../http/errors';
-import { logoUrl, toCompany } from '../../../accounts/company-view';
+import { companyColumns, picMobileOf, type TPicMobile } from '../../../accounts/company-columns';
 import {
-  findCompanyWithOwner,
   isDomainCodeTaken,
-  listCompanies,
   type TCompanyRow,
-  type TOwnerRow,
-  updateCompanyRow,
-} from './repository';
+  updateCompany as updateCompanyRow,
+} from '../../../accounts/company-repository';
+import { logoUrl, toCompany } from '../../../accounts/company-view';
+import { findCompanyWithOwner, listCompanies, type TOwnerRow } from './repository';
 
 // The admin's operators (product §2.5 operator, edit-operator/{id}): companies, owners, trials.
 
@@ -76,42 +73,16 @@ export async function getOperator(uc: TUseCase, id: number): Promise<TAdminOpera
   return operatorView(uc, row);
 }
 
-const n = (v: string | undefined) => v ?? null;
 /** A trial's first day starts at midnight in Kuala Lumpur; its last day ends at the next midnight. */
 const dayStart = (day: string) => new Date(`${day}T00:00:00+08:00`);
 const dayEnd = (day: string) => new Date(new Date(`${day}T00:00:00+08:00`).getTime() + 86_400_000 - 1);
 
 /** The company's columns as the form sends them (the operator's logo and payment secret stay). */
-function columnsOf(
-  input: z.output<typeof ZAdminUpdateOperatorInput>,
-  picMobile: { cc: string; national: string } | null,
-) {
-  return {
-    name: input.name,
-    friendlyName: n(input.friendly_name),
-    rocNumber: n(input.roc_number),
-    domainCode: normaliseDomainCode(input.domain_code),
-    personInChargeName: n(input.person_in_charge_name),
-    personInChargeMobileCountryCode: picMobile?.cc ?? null,
-    personInChargeMobile: picMobile?.national ?? null,
-    personInChargeEmail: input.person_in_charge_email?.toLowerCase() ?? null,
-    addressLine1: n(input.address_line1),
-    addressLine2: n(input.address_line2),
-    postcode: n(input.postcode),
-    city: n(input.city),
-    state: n(input.state),
-    country: input.country?.toUpperCase() ?? null,
-    bankName: n(input.bank_name),
-    bankAccountName: n(input.bank_account_name),
-    bankAccountNumber: n(input.bank_account_number),
-    paymentUsername: n(input.payment_username),
-    salesTaxId: n(input.sales_tax_id),
-    serviceTaxId: n(input.service_tax_id),
-    defaultTaxMode: input.default_tax_mode ?? 'none',
-    trialStartsAt: input.trial_starts_at ? dayStart(input.trial_starts_at) : null,
-    trialEndsAt: input.trial_ends_at ? dayEnd(input.trial_ends_at) : null,
-  };
-}
+const columnsOf = (input: z.output<typeof ZAdminUpdateOperatorInput>, pic: TPicMobile) => ({
+  ...companyColumns(input, pic),
+  trialStartsAt: input.trial_starts_at ? dayStart(input.trial_starts_at) : null,
+  trialEndsAt: input.trial_ends_at ? dayEnd(input.trial_ends_at) : null,
+});
 
 const auditable = (c: TCompanyRow) => {
   const { paymentSecretEnc: _secret, createdAt: _c, updatedAt: _u, ...rest } = c;
@@ -130,14 +101,7 @@ export async function updateOperator(uc: TUseCase, input: z.output<typeof ZAdmin
   const errors: Record<string, string> = {};
   const domainCode = normaliseDomainCode(input.domain_code);
   if (await isDomainCodeTaken(services.db, domainCode, input.id)) errors.domain_code = 'domain-code-taken';
-  let pic: { cc: string; national: string } | null = null;
-  if (input.person_in_charge_mobile) {
-    const cc = input.person_in_charge_mobile_country_code ?? '60';
-    const m = normaliseMobile(cc, input.person_in_charge_mobile);
-    if (!m || !isValidMobile(cc, input.person_in_charge_mobile))
-      errors.person_in_charge_mobile = 'invalid-mobile';
-    else pic = { cc, national: m.national };
-  }
+  const pic = picMobileOf(input, errors);
   if (Object.keys(errors).length) throw invalid(errors);
   try {
     await services.db.transaction(async (tx) => {

@@ -4,7 +4,6 @@ import { escapeLike } from '../../../../core/db-errors';
 
 // The only ORM code of the admin's operators list: companies with their owner and property count.
 
-export type TCompanyRow = typeof companies.$inferSelect;
 export type TOwnerRow = typeof users.$inferSelect;
 
 const propertiesCount = sql<number>`(select count(*)::int from ${properties} p where p.company_id = "companies"."id")`;
@@ -49,22 +48,4 @@ export async function findCompanyWithOwner(db: TDbExecutor, id: number) {
     .leftJoin(users, eq(users.id, companies.ownerUserId))
     .where(eq(companies.id, id));
   return row ?? null;
-}
-
-export async function isDomainCodeTaken(db: TDbExecutor, code: string, exceptId: number) {
-  const rows = await db
-    .select({ id: companies.id })
-    .from(companies)
-    .where(sql`lower(${companies.domainCode}) = ${code.toLowerCase()} and ${companies.id} <> ${exceptId}`)
-    .limit(1);
-  return rows.length > 0;
-}
-
-export async function updateCompanyRow(
-  db: TDbExecutor,
-  id: number,
-  values: Partial<typeof companies.$inferInsert>,
-) {
-  const [row] = await db.update(companies).set(values).where(eq(companies.id, id)).returning();
-  return row!;
 }
