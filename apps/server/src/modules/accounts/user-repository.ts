@@ -92,11 +92,16 @@ export async function findAdminById(db: TDbExecutor, id: number): Promise<TAdmin
   return row;
 }
 
-export async function isAdminEmailTaken(db: TDbExecutor, email: string, exceptId: number): Promise<boolean> {
+export async function isAdminEmailTaken(db: TDbExecutor, email: string, exceptId?: number): Promise<boolean> {
   const rows = await db
     .select({ id: admins.id })
     .from(admins)
-    .where(and(sql`lower(${admins.email}) = ${email.toLowerCase()}`, ne(admins.id, exceptId)))
+    .where(
+      and(
+        sql`lower(${admins.email}) = ${email.toLowerCase()}`,
+        exceptId === undefined ? undefined : ne(admins.id, exceptId),
+      ),
+    )
     .limit(1);
   return rows.length > 0;
 }

@@ -5,7 +5,8 @@ import { audit, type TUseCase } from '../../../core/use-case';
 import { invalid, notFound } from '../../../http/errors';
 import { hashSecret } from '../../accounts/passwords';
 import { newNotificationKey } from '../../accounts/tokens';
-import { findRole, insertAdmin, isAdminEmailTaken } from './repository';
+import { isAdminEmailTaken } from '../../accounts/user-repository';
+import { findRole, insertAdmin } from './repository';
 import { subAdminView } from './views';
 
 /** admin-create-sub-admin (product §2.5 team): an admin account holding an admin custom role (ADR 0014). */

@@ -229,22 +229,8 @@ export async function findAdmin(db: TDbExecutor, id: number): Promise<TAdminView
   return row ?? null;
 }
 
-export async function isAdminEmailTaken(db: TDbExecutor, email: string): Promise<boolean> {
-  const rows = await db
-    .select({ id: admins.id })
-    .from(admins)
-    .where(sql`lower(${admins.email}) = ${email.toLowerCase()}`)
-    .limit(1);
-  return rows.length > 0;
-}
-
 export async function insertAdmin(db: TDbExecutor, values: typeof admins.$inferInsert): Promise<TAdminRow> {
   const [row] = await db.insert(admins).values(values).returning();
-  return row!;
-}
-
-export async function updateAdmin(db: TDbExecutor, id: number, values: Partial<typeof admins.$inferInsert>) {
-  const [row] = await db.update(admins).set(values).where(eq(admins.id, id)).returning();
   return row!;
 }
 

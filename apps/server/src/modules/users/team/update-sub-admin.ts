@@ -3,7 +3,8 @@ import type { z } from 'zod';
 import { audit, type TUseCase } from '../../../core/use-case';
 import { conflict, notFound } from '../../../http/errors';
 import { revokeSessionsOf } from '../../accounts/session-repository';
-import { findAdmin, findRole, insertStatusEvent, updateAdmin } from './repository';
+import { updateAdmin } from '../../accounts/user-repository';
+import { findAdmin, findRole, insertStatusEvent } from './repository';
 import { isSuperAdmin, subAdminView } from './views';
 
 /**
