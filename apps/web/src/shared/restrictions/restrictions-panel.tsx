@@ -4,7 +4,6 @@ import { toDateTimeString } from '@sewa/format/dates';
 import { Button } from '@sewa/ui/button.tsx';
 import { Card } from '@sewa/ui/card.tsx';
 import { Checkbox } from '@sewa/ui/checkbox.tsx';
-import { ConfirmDialog } from '@sewa/ui/confirm-dialog.tsx';
 import { DataTable, type TDataTableColumn } from '@sewa/ui/data-table.tsx';
 import { EmptyState } from '@sewa/ui/empty-state.tsx';
 import { FormField } from '@sewa/ui/form-field.tsx';
@@ -18,7 +17,8 @@ import { useSession } from '../../app/use-session';
 import { useFailureToast } from '../forms/use-failure-toast';
 import { LoadError } from '../listings/load-error';
 import { SearchBox } from '../screens/search-box';
-import { usePropertyChoices, useRemoveRestriction, useRestrictUser, useUserRestrictions } from './api';
+import { usePropertyChoices, useRestrictUser, useUserRestrictions } from './api';
+import { RemoveRestrictionDialog } from './remove-restriction-dialog';
 
 // product §2.2 restriction management: the properties one user (a tenant, sub-operator or contractor of
 // the company) is kept from. They see and act on nothing of those properties (the server answers 102).
@@ -37,9 +37,6 @@ function UserRestrictions({ userId }: { userId: number }) {
   const query = useUserRestrictions(userId);
   const [isAdding, setIsAdding] = useState(false);
   const [removing, setRemoving] = useState<TRestriction | null>(null);
-  const remove = useRemoveRestriction();
-  const toast = useToast();
-  const fail = useFailureToast();
   const items = query.data?.data.items;
 
   const columns: TDataTableColumn<TRestriction>[] = [
@@ -90,24 +87,7 @@ function UserRestrictions({ userId }: { userId: number }) {
       {isAdding && items && (
         <AddRestrictionDialog userId={userId} current={items} onClose={() => setIsAdding(false)} />
       )}
-      <ConfirmDialog
-        open={removing !== null}
-        onOpenChange={(open) => !open && setRemoving(null)}
-        title={t('restrictions.remove-title')}
-        message={removing ? t('restrictions.remove-message', { name: removing.property_name }) : undefined}
-        confirmLabel={t('restrictions.remove')}
-        tone="danger"
-        onConfirm={async () => {
-          if (!removing) return;
-          try {
-            await remove.mutateAsync({ id: removing.id });
-            toast.success(t('restrictions.removed'));
-          } catch (error) {
-            fail(t('restrictions.failed'), error);
-            throw error;
-          }
-        }}
-      />
+      <RemoveRestrictionDialog removing={removing} onClose={() => setRemoving(null)} />
     </Card>
   );
 }

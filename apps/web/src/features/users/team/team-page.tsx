@@ -3,19 +3,16 @@ import { userListRestrictions } from '@sewa/domain/users/team-calls';
 import type { TCustomRole, TRestriction, TSubAdmin, TSubOperator } from '@sewa/domain/users/team-schemas';
 import { toDateTimeString } from '@sewa/format/dates';
 import { Button } from '@sewa/ui/button.tsx';
-import { ConfirmDialog } from '@sewa/ui/confirm-dialog.tsx';
 import { DataTable, type TDataTableColumn } from '@sewa/ui/data-table.tsx';
 import { Select } from '@sewa/ui/select.tsx';
 import { StatusBadge } from '@sewa/ui/status-badge.tsx';
 import { Tabs } from '@sewa/ui/tabs.tsx';
-import { useToast } from '@sewa/ui/toast.tsx';
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AccountStatusBadge } from '../../../shared/account-status/account-status-panel';
-import { useFailureToast } from '../../../shared/forms/use-failure-toast';
 import { LoadError } from '../../../shared/listings/load-error';
-import { useRemoveRestriction } from '../../../shared/restrictions/api';
+import { RemoveRestrictionDialog } from '../../../shared/restrictions/remove-restriction-dialog';
 import { PagedTable, usePagedCall } from '../../../shared/screens/paged-table';
 import { ROW_LINK_CLASSES } from '../../../shared/screens/panel-bar';
 import { ScreenHeader } from '../../../shared/screens/screen-header';
@@ -279,9 +276,6 @@ function RestrictionsTab() {
   const [search, setSearch] = useState('');
   const [removing, setRemoving] = useState<TRestriction | null>(null);
   const paged = usePagedCall(userListRestrictions, { search: search || undefined });
-  const remove = useRemoveRestriction();
-  const toast = useToast();
-  const fail = useFailureToast();
   const columns: TDataTableColumn<TRestriction>[] = [
     {
       key: 'user',
@@ -329,24 +323,7 @@ function RestrictionsTab() {
         buttonLabel={t('team.search-button')}
       />
       <PagedTable paged={paged} caption={t('team.tab-restrictions')} columns={columns} rowKey={(r) => r.id} />
-      <ConfirmDialog
-        open={removing !== null}
-        onOpenChange={(open) => !open && setRemoving(null)}
-        title={t('restrictions.remove-title')}
-        message={removing ? t('restrictions.remove-message', { name: removing.property_name }) : undefined}
-        confirmLabel={t('restrictions.remove')}
-        tone="danger"
-        onConfirm={async () => {
-          if (!removing) return;
-          try {
-            await remove.mutateAsync({ id: removing.id });
-            toast.success(t('restrictions.removed'));
-          } catch (error) {
-            fail(t('restrictions.failed'), error);
-            throw error;
-          }
-        }}
-      />
+      <RemoveRestrictionDialog removing={removing} onClose={() => setRemoving(null)} />
     </div>
   );
 }
