@@ -62,7 +62,8 @@ describe('a suspended operator', () => {
     const confirm = adminPage.getByRole('dialog', { name: 'Suspend Journey Suspended Operator?' });
     await confirm.getByLabel(/^Reason/).fill('Journey: unpaid subscription');
     await confirm.getByRole('button', { name: 'Suspend', exact: true }).click();
-    await adminPage.getByText('Journey Suspended Operator is suspended.').waitFor();
+    // Exact: the toast's screen-reader live region repeats the text with a prefix.
+    await adminPage.getByText('Journey Suspended Operator is suspended.', { exact: true }).waitFor();
     await adminPage.getByText('Journey: unpaid subscription').waitFor();
     await adminPage.context().close();
 

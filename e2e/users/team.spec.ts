@@ -35,7 +35,7 @@ describe('a custom role and a sub-operator', () => {
     await roleForm.getByRole('checkbox', { name: 'Dashboard', exact: true }).click();
     await roleForm.getByRole('checkbox', { name: 'Team', exact: true }).click();
     await page.getByRole('button', { name: 'Create role' }).click();
-    await page.getByText('The role is created.').waitFor();
+    await page.getByText('The role is created.', { exact: true }).waitFor();
     await page.waitForURL(/role_id=\d+/);
 
     // The member holding it.
