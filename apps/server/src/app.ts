@@ -91,6 +91,8 @@ export async function buildApp(options: TBuildAppOptions): Promise<TApp> {
       root: config.webDistDir,
       wildcard: false,
       index: false,
+      // Source maps are for development: production does not hand out its source (issue 15).
+      allowedPath: (path) => config.appEnv !== 'production' || !path.endsWith('.map'),
       // Vite names assets by content hash, so they can be cached for good.
       setHeaders: (reply, path) => {
         if (path.includes('/assets/')) reply.header('cache-control', 'public, max-age=31536000, immutable');

@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TTestApp } from '../testing/test-app';
 
 let t: TTestApp;
+let distDir: string;
 beforeAll(async () => {
   const dist = mkdtempSync(join(tmpdir(), 'sewa-web-'));
   writeFileSync(join(dist, 'index.html'), '<!doctype html><html><head></head><body>spa</body></html>');
@@ -12,6 +13,8 @@ beforeAll(async () => {
   writeFileSync(join(dist, 'locales/en/general.json'), '{"hello":"Hello"}');
   mkdirSync(join(dist, 'assets'));
   writeFileSync(join(dist, 'assets/app-abc123.js'), 'console.log(1)');
+  writeFileSync(join(dist, 'assets/app-abc123.js.map'), '{"version":3}');
+  distDir = dist;
   t = await createTestApp({ webDistDir: dist });
 });
 afterAll(() => t.close());
@@ -47,5 +50,16 @@ describe('web routes', () => {
   it('does not serve index.html for unknown API paths or missing assets', async () => {
     expect((await t.app.inject({ method: 'GET', url: '/api/v1/nothing' })).statusCode).toBe(404);
     expect((await t.app.inject({ method: 'GET', url: '/assets/missing.js' })).statusCode).toBe(404);
+  });
+  it('serves source maps outside production only', async () => {
+    const url = '/assets/app-abc123.js.map';
+    expect((await t.app.inject({ method: 'GET', url })).statusCode).toBe(200);
+    const prod = await createTestApp({ webDistDir: distDir, appEnv: 'production' });
+    try {
+      expect((await prod.app.inject({ method: 'GET', url })).statusCode).toBe(404);
+      expect((await prod.app.inject({ method: 'GET', url: '/assets/app-abc123.js' })).statusCode).toBe(200);
+    } finally {
+      await prod.close();
+    }
   });
 });

@@ -1,2 +1,3 @@
 export * from './calls';
+export * from './paths';
 export * from './schemas';

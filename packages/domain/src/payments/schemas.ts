@@ -14,9 +14,6 @@ export type TPaymentPurpose = (typeof PAYMENT_PURPOSES)[number];
 export const PAYMENT_GATEWAYS = ['simulator', 'payex'] as const;
 export type TPaymentGatewayName = (typeof PAYMENT_GATEWAYS)[number];
 
-/** Where the payer's browser comes back to, with `payment_ref` and `status` query parameters. */
-export const PAYMENT_RETURN_PATH = '/payment-return';
-
 export const PAYMENT_OUTCOMES = ['success', 'failure', 'cancel'] as const;
 export type TPaymentOutcome = (typeof PAYMENT_OUTCOMES)[number];
 

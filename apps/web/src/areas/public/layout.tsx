@@ -10,7 +10,9 @@ export function PublicFrame({ children }: { children: ReactNode }) {
     <div className="flex min-h-dvh flex-col bg-slate-50">
       <SkipLink />
       <PublicHeader />
-      <main id={MAIN_ID} tabIndex={-1} className="flex-1 focus:outline-none">
+      {/* At least a screen tall: while a page loads, the footer stays below the fold instead of being
+          pushed down when the page arrives (a layout shift the visitor would see). */}
+      <main id={MAIN_ID} tabIndex={-1} className="min-h-dvh flex-1 focus:outline-none">
         {children}
       </main>
       <PublicFooter />

@@ -1,4 +1,4 @@
-import { PAYMENT_RETURN_PATH } from '@sewa/domain/payments/schemas';
+import { PAYMENT_RETURN_PATH } from '@sewa/domain/payments/paths';
 import { lazyRouteComponent, type RouteComponent } from '@tanstack/react-router';
 
 // The wallet, payments and jobs screens (issue 10): the operator's wallet and credit report, the page the

@@ -18,7 +18,16 @@ export const distinct = (texts: readonly (string | null | undefined)[]): string[
 export const placeOf = (p: { city: string; state: string }) => distinct([p.city, p.state]).join(', ');
 
 /** One rentable unit or room in the results: photo, price per month, what it is and where. */
-export function ListingCard({ item, className }: { item: TSearchItem; className?: string }) {
+export function ListingCard({
+  item,
+  className,
+  isFirst = false,
+}: {
+  item: TSearchItem;
+  className?: string;
+  /** Among the first cards a visitor sees: its photo loads eagerly, first. */
+  isFirst?: boolean;
+}) {
   const { t } = useTranslation('listings');
   const labels = useLabels();
   const what =
@@ -34,7 +43,7 @@ export function ListingCard({ item, className }: { item: TSearchItem; className?
         className,
       )}
     >
-      <PropertyPhoto url={item.cover_photo_url} alt={item.name} />
+      <PropertyPhoto url={item.cover_photo_url} alt={item.name} isEager={isFirst} />
       <div className="flex flex-1 flex-col gap-1.5 p-4">
         <p className="text-lg font-bold text-brand-800">
           {rm(item.price_sen)}{' '}

@@ -1,6 +1,10 @@
 import { cx } from '@sewa/ui/cx.ts';
 
-/** A cover photo at 16:9 (the 1290 × 720 cover ratio), or a drawn placeholder when there is none. */
+/**
+ * A cover photo at 16:9 (the 1290 × 720 cover ratio), or a drawn placeholder when there is none. An eager
+ * photo (the page's largest image, e.g. the first results) is fetched first: it is what the visitor sees
+ * first (LCP). Width and height give the browser the ratio before the file arrives (no layout shift).
+ */
 export function PropertyPhoto({
   url,
   alt,
@@ -41,7 +45,10 @@ export function PropertyPhoto({
       src={url}
       alt={alt}
       loading={isEager ? 'eager' : 'lazy'}
-      decoding="async"
+      fetchPriority={isEager ? 'high' : 'auto'}
+      width={1290}
+      height={720}
+      decoding={isEager ? 'sync' : 'async'}
       className={cx('bg-slate-100 object-cover', shape, className)}
     />
   );

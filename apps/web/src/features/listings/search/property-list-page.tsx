@@ -17,6 +17,9 @@ import { useListingFilters } from './use-listing-filters';
 import { ViewToggle } from './view-toggle';
 
 /** /propertylist: the homepage search's results, with the same filters, sorting, pages and a map view. */
+/** The cards of the first row on the widest layout (three columns): the page's largest images. */
+const FIRST_ROW = 3;
+
 export function PropertyListPage() {
   const { t } = useTranslation('listings');
   usePageTitle(t('list.page-title'));
@@ -97,9 +100,9 @@ export function PropertyListPage() {
                 <ResultsMap items={result.items} />
               ) : (
                 <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
-                  {result.items.map((item) => (
+                  {result.items.map((item, index) => (
                     <li key={item.rental_id} className="flex">
-                      <ListingCard item={item} className="flex-1" />
+                      <ListingCard item={item} className="flex-1" isFirst={index < FIRST_ROW} />
                     </li>
                   ))}
                 </ul>
