@@ -62,4 +62,13 @@ describe('web routes', () => {
       await prod.close();
     }
   });
+  it("preloads the first translations of the page's language with the page", async () => {
+    const cn = (await t.app.inject({ method: 'GET', url: '/cn/homepage' })).body;
+    expect(cn).toContain(
+      '<link rel="preload" href="/locales/cn/general.json" as="fetch" crossorigin="anonymous">',
+    );
+    expect(cn).toContain('href="/locales/cn/public.json"');
+    const en = (await t.app.inject({ method: 'GET', url: '/propertylist' })).body;
+    expect(en).toContain('href="/locales/en/general.json"');
+  });
 });
