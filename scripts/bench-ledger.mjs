@@ -3,8 +3,8 @@
 //      expected balance and never go below zero; the rest are refused with 777.
 //   2. 100,000 transfers over 10,000 accounts, 16 at a time: transfers per second and p95 posting time.
 // It creates its own database (the name must start with sewa_bench_; default sewa_bench_ledger) and
-// drops it afterwards (--keep leaves it). Options: --db=sewa_bench_x --transfers=N --accounts=N
-// --concurrency=N --debits=N.
+// drops it afterwards (--keep leaves it); an existing database of that name is refused, never dropped.
+// Options: --db=sewa_bench_x --transfers=N --accounts=N --concurrency=N --debits=N.
 //   DATABASE_URL=postgres://postgres@127.0.0.1:5432/test npm run bench:ledger
 import { companies, openDatabase, runMigrations } from '@sewa/db';
 import { adminUrl, databaseUrlFor } from '@sewa/db/testing/postgres-urls';
@@ -16,6 +16,7 @@ import {
 } from '../apps/server/src/modules/ledger/accounts.ts';
 import { postTransfer } from '../apps/server/src/modules/ledger/post-transfer.ts';
 import { isLedgerSound, verifyLedger } from '../apps/server/src/modules/ledger/verify-ledger.ts';
+import { benchDatabaseName, createBenchDatabase } from './bench-database.mjs';
 
 const args = Object.fromEntries(
   process.argv.slice(2).map((a) => {
@@ -34,18 +35,15 @@ const FUNDED_FEES = Math.floor(DEBITS * 0.6);
 const AT = new Date('2026-05-04T02:00:00Z');
 const SYSTEM = { kind: 'system', id: null };
 
-if (!/^sewa_bench_[a-z0-9_]+$/.test(DB_NAME)) {
-  console.error(`Refusing to create or drop "${DB_NAME}": the bench only uses databases named sewa_bench_…`);
-  process.exit(2);
-}
+benchDatabaseName(DB_NAME); // exits 2 on any name but sewa_bench_…
 if (!process.env.DATABASE_URL) {
   console.error('Set DATABASE_URL to a PostgreSQL server (the bench creates its own database there).');
   process.exit(2);
 }
 
 const admin = await openDatabase({ kind: 'postgres', url: adminUrl(process.env.DATABASE_URL), poolSize: 1 });
-await admin.db.execute(sql.raw(`DROP DATABASE IF EXISTS ${DB_NAME} WITH (FORCE)`));
-await admin.db.execute(sql.raw(`CREATE DATABASE ${DB_NAME}`));
+// Never drops a database it did not create: an existing one is refused (issue 15 item 5).
+await createBenchDatabase(admin.db, DB_NAME);
 const database = await openDatabase({
   kind: 'postgres',
   url: databaseUrlFor(process.env.DATABASE_URL, DB_NAME),

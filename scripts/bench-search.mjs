@@ -4,9 +4,12 @@
 // p50/p95/p99 and requests per second. Run with tsx (the workspace packages are TypeScript):
 //   npm run bench:search                      (PGlite, plus PostgreSQL when DATABASE_URL is set)
 //   npm run bench:search -- --only=postgres --units=100000 --explain
+// PostgreSQL: it creates its own database (--db=sewa_bench_…, default sewa_bench_search; any other name is
+// refused, and so is one that already exists) and drops it afterwards unless --keep.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { companies, openDatabase, properties, runMigrations } from '@sewa/db';
 import { adminUrl, databaseUrlFor } from '@sewa/db/testing/postgres-urls';
 import { buildSignedRequest, decodeResponse, locationTerms, ZSearchPropertiesInput } from '@sewa/domain';
@@ -18,6 +21,7 @@ import {
   refreshListingSearch,
   searchQueries,
 } from '../apps/server/src/modules/properties/search-repository.ts';
+import { benchDatabaseName, createBenchDatabase } from './bench-database.mjs';
 
 const args = Object.fromEntries(
   process.argv.slice(2).map((a) => {
@@ -161,7 +165,7 @@ const letters = () =>
 const today = Date.now();
 const dateString = (ms) => new Date(ms).toISOString().slice(0, 10);
 
-async function generate(db, units, log) {
+export async function generate(db, units, log) {
   const started = performance.now();
   const companyRows = await db
     .insert(companies)
@@ -258,7 +262,7 @@ const LOCATIONS = [
   'selangor',
   'kl',
 ];
-function randomSearch() {
+export function randomSearch() {
   const q = {
     sort: pick(['newest', 'newest', 'price_asc', 'price_desc']),
     page: rand() < 0.8 ? 1 : 2 + Math.floor(rand() * 4),
@@ -388,10 +392,10 @@ async function main() {
       log('\nPostgreSQL: skipped (set DATABASE_URL to a server this script may create a database on).');
       return;
     }
-    const name = 'sewa_bench';
+    // Issue 15 item 5: the bench only creates (and drops) a database of its own, named sewa_bench_….
+    const name = benchDatabaseName(args.db ?? 'sewa_bench_search');
     const admin = await openDatabase({ kind: 'postgres', url: adminUrl(url), poolSize: 1 });
-    await admin.db.execute(sql.raw(`drop database if exists ${name} with (force)`));
-    await admin.db.execute(sql.raw(`create database ${name}`));
+    await createBenchDatabase(admin.db, name);
     const database = await openDatabase({
       kind: 'postgres',
       url: databaseUrlFor(url, name),
@@ -407,7 +411,10 @@ async function main() {
   }
 }
 
-main().catch((error) => {
-  console.error(error);
-  process.exit(1);
-});
+// Run only as a script: bench-api.mjs imports the generator and the search mix.
+if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  main().catch((error) => {
+    console.error(error);
+    process.exit(1);
+  });
+}

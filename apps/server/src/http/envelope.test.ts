@@ -1,7 +1,10 @@
 import { makeAdmin, makeSession, makeUser } from '@sewa/db/testing';
 import { defineContract, encodeBase64 } from '@sewa/domain';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
+import { buildApp } from '../app';
+import { claimWsidRow } from '../modules/system/replay-repository';
 import { createTestApp, type TTestApp } from '../testing/test-app';
 import { defineCall } from './registry';
 
@@ -28,9 +31,24 @@ const whoami = defineCall(whoamiContract, {
   }),
 });
 
+// A handler answering with a frozen constant that breaks its own output schema (api-route's memo of
+// constant outputs must still validate it).
+const frozenBad = defineCall(
+  defineContract({
+    name: 'public-test-frozen-bad',
+    input: z.object({}),
+    output: z.object({ data: z.array(z.object({ n: z.number() })) }),
+  }),
+  {
+    roles: 'any',
+    privilege: null,
+    handler: async () => ({ data: Object.freeze([Object.freeze({ n: 'not a number' })]) as never }),
+  },
+);
+
 let t: TTestApp;
 beforeAll(async () => {
-  t = await createTestApp({ rateLimitPublicPerMinute: 1000 }, { extraCalls: [boom, whoami] });
+  t = await createTestApp({ rateLimitPublicPerMinute: 1000 }, { extraCalls: [boom, whoami, frozenBad] });
 });
 afterAll(() => t.close());
 
@@ -125,6 +143,69 @@ describe('the envelope', () => {
     );
     expect(res.status_code).toBe(106);
     expect(res.message).toBe('This request has already been received.');
+  });
+
+  it('refuses a Wsid replayed to another server process on the same database', async () => {
+    // Issue 15 / ADR 0015: the guard lives in the database, not in a process's memory. A second app on
+    // the same database stands for another process; the identical signed request is a replay there.
+    const { buildSignedRequest } = await import('@sewa/domain');
+    const req = await buildSignedRequest({
+      payload: {},
+      secret: 'test-signing-secret',
+      deviceInfo: { device_id: 'd', platform: 'web', brand: 'b', model: 'm', browser: 'node' },
+    });
+    const encoded = new Request('http://test.local/', { method: 'POST', body: req.body });
+    const inject = {
+      method: 'POST' as const,
+      url: `/api/v1/${outbox}`,
+      headers: { ...req.headers, 'content-type': encoded.headers.get('content-type')! },
+      payload: Buffer.from(await encoded.arrayBuffer()),
+    };
+    const other = await buildApp({ config: t.services.config, db: t.database.db });
+    try {
+      expect((await t.app.inject(inject)).json().status_code).toBe(100);
+      expect((await other.app.inject(inject)).json().status_code).toBe(106);
+      expect((await t.app.inject(inject)).json().status_code).toBe(106);
+    } finally {
+      await other.app.close();
+    }
+  });
+
+  it('claims a Wsid once when many claims arrive together (batched claims stay exact)', async () => {
+    // ADR 0015: claims made while others are in flight go in one statement; the same id twice in a batch,
+    // or an id claimed by an earlier batch, is a replay.
+    const now = new Date();
+    const ids = ['Abcdefghijk1', 'Abcdefghijk2', 'Abcdefghijk3'];
+    const claims = await Promise.all(
+      [...ids, ...ids, ...ids].map((id) => claimWsidRow(t.database.db, `${id}${now.getTime()}`, now, 600)),
+    );
+    expect(claims.filter(Boolean)).toHaveLength(3);
+    for (const id of ids) {
+      const mine = claims.filter((ok, i) => ok && [...ids, ...ids, ...ids][i] === id);
+      expect(mine).toHaveLength(1);
+    }
+    // Older than the window: the id may be used again.
+    const later = new Date(now.getTime() + 601_000);
+    expect(await claimWsidRow(t.database.db, `${ids[0]}${now.getTime()}`, later, 600)).toBe(true);
+  });
+
+  it('keeps the replay guard in an UNLOGGED table: a read call waits for no WAL flush', async () => {
+    // ADR 0015: a claim is a write on every call, reads included; unlogged, it writes no WAL.
+    const result = (await t.database.db.execute(
+      sql`select relpersistence from pg_class where relname = 'seen_wsids'`,
+    )) as unknown as { rows: unknown[] };
+    expect(result.rows).toEqual([{ relpersistence: 'u' }]);
+  });
+
+  it('answers a constant list (the mobile country codes) the same on every call, still validated', async () => {
+    const first = await t.call<{ iso2: string; dial_code: string }[]>('public-get-mobile-country-codes');
+    const second = await t.call<{ iso2: string; dial_code: string }[]>('public-get-mobile-country-codes');
+    expect(first.status_code).toBe(100);
+    expect(first.data?.[0]).toMatchObject({ iso2: 'MY', dial_code: '60' });
+    expect(second.data).toEqual(first.data);
+    // A frozen answer that breaks the output schema is an internal error every time, never cached.
+    expect((await t.call('public-test-frozen-bad')).status_code).toBe(500);
+    expect((await t.call('public-test-frozen-bad')).status_code).toBe(500);
   });
 
   it('refuses a field that is not base64 with 106', async () => {

@@ -17,7 +17,9 @@ import type {
 } from '@sewa/domain';
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   boolean,
+  check,
   date,
   doublePrecision,
   index,
@@ -25,6 +27,7 @@ import {
   jsonb,
   pgTable,
   primaryKey,
+  smallint,
   text,
   timestamp,
   uniqueIndex,
@@ -217,6 +220,17 @@ export const listingSearchTerms = pgTable(
     primaryKey({ columns: [t.term, t.propertyId] }),
     index('listing_search_terms_property_idx').on(t.propertyId),
   ],
+);
+
+// One row: bumped in the transaction of every change to the listing read model, so a cached public search
+// knows, with one cheap read, that it is stale, in any process (ADR 0016).
+export const listingSearchVersion = pgTable(
+  'listing_search_version',
+  {
+    id: smallint('id').primaryKey().default(1),
+    version: bigint('version', { mode: 'number' }).notNull().default(0),
+  },
+  (t) => [check('listing_search_version_one_row', sql`${t.id} = 1`)],
 );
 
 // Booking terms: a company default, and an optional override per rental (edit-booking-setting/{id}).

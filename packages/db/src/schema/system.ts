@@ -16,6 +16,8 @@ export const outboxMessages = pgTable(
 );
 
 // Envelope replay guard: a Wsid may be used once within the 600 s window (works across processes).
+// UNLOGGED (migration 0003, ADR 0015): a claim writes no WAL, so no call waits for a flush; a crash
+// empties the table. drizzle-kit does not model UNLOGGED, so the migration sets it.
 export const seenWsids = pgTable(
   'seen_wsids',
   {

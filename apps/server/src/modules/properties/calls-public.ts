@@ -9,7 +9,7 @@ import { defineCall } from '../../http/registry';
 import { getLivePropertyList } from './get-live-property-list';
 import { getPublicProperty } from './get-public-property';
 import { reportListing } from './report-listing';
-import { searchProperties } from './search-properties';
+import { searchPropertiesCached } from './search-cache';
 
 // The public site's calls (no login). The three reads take the database, not a TUseCase: the
 // server-rendered page heads (web/seo.ts) run them too, outside any call.
@@ -18,7 +18,8 @@ const PUBLIC = { roles: 'any', privilege: null } as const;
 export const publicPropertyCalls = [
   defineCall(publicSearchProperties, {
     ...PUBLIC,
-    handler: async ({ input, services }) => ({ data: await searchProperties(services.db, input) }),
+    // Cached briefly, keyed on the read model's version (ADR 0016).
+    handler: async ({ input, services }) => ({ data: await searchPropertiesCached(services.db, input) }),
   }),
   defineCall(publicGetPropertyDetail, {
     ...PUBLIC,

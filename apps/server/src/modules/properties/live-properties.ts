@@ -6,7 +6,9 @@ import { searchProperties } from './search-properties';
 import { countCompanyListings } from './search-repository';
 import {
   ensureLiveList,
+  findLiveList,
   listLiveLists as listLiveListRows,
+  liveListOfCompany,
   type TLiveListRow,
   updateLiveList,
 } from './settings-repository';
@@ -29,18 +31,20 @@ async function ensureFor(db: TDbExecutor, companyId: number): Promise<TLiveListR
   return ensureLiveList(db, companyId, 'Available properties');
 }
 
-/** user-get-live-properties: the list (made on first visit) and a page of what it shows. */
+/** user-get-live-properties: the list and a page of what it shows. A read: it writes nothing once the
+ * company has its list; only the very first visit of a company makes it (its link needs an id). */
 export async function getLiveProperties(
   uc: TUseCase,
   companyId: number,
   page: { page: number; page_size: number },
 ): Promise<{ live_list: TLiveList; data: TSearchPage }> {
   const db = uc.services.db;
-  const row = await ensureFor(db, companyId);
-  const [count, data] = await Promise.all([
+  const [found, count, data] = await Promise.all([
+    findLiveList(db, liveListOfCompany(companyId)),
     countCompanyListings(db, companyId),
     searchProperties(db, { sort: 'newest', ...page }, companyId),
   ]);
+  const row = found ?? (await ensureFor(db, companyId));
   return { live_list: toLiveList(row, count), data };
 }
 

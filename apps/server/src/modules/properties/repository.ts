@@ -38,8 +38,6 @@ const companyName = sql<string>`coalesce(${companies.friendlyName}, ${companies.
 const unitCount = sql<number>`(select count(*)::int from units u where u.property_id = ${properties.id})`;
 const availableRentalCount = sql<number>`(select count(*)::int from rentals r
   where r.property_id = ${properties.id} and r.status = 'available')`;
-const priceFrom = sql<number | null>`(select min(r.monthly_rent_sen)::int from rentals r
-  where r.property_id = ${properties.id} and r.status = 'available')`;
 
 const viewColumns = {
   property: properties,
@@ -115,31 +113,38 @@ function filterWhere(scope: TScope, f: TPropertyFilters, withStatus: boolean): S
 
 export type TPropertyListRow = TPropertyView & { priceFromSen: number | null };
 
-/** One page and its total: two queries whatever the page size (counts are subqueries, not loops). */
+// The list's available rentals, counted once per row: one lateral aggregate gives both the count and the
+// lowest price (two correlated subqueries walked the property's rentals twice). `properties.id` renders
+// table-qualified here (the outer select joins several tables), so it is the listed property's id.
+const availableOfRow = sql`lateral (select count(*)::int as n, min(r.monthly_rent_sen)::int as price_from
+  from rentals r where r.property_id = ${properties.id} and r.status = 'available') available_of_row`;
+
+/** One page of the list, in one query whatever the page size; its total comes from the tab counts
+ * (countByStatus), which are counted under the same filters anyway. */
 export async function listPropertyViews(
   db: TDbExecutor,
   scope: TScope,
   filters: TPropertyFilters,
   page: { limit: number; offset: number; oldestFirst?: boolean },
-): Promise<{ rows: TPropertyListRow[]; total: number }> {
-  const where = filterWhere(scope, filters, true);
+): Promise<TPropertyListRow[]> {
   const order = page.oldestFirst
     ? [asc(properties.submittedAt), asc(properties.id)]
     : [desc(properties.updatedAt), desc(properties.id)];
-  const [rows, [totalRow]] = await Promise.all([
-    db
-      .select({ ...viewColumns, priceFromSen: priceFrom })
-      .from(properties)
-      .innerJoin(companies, eq(companies.id, properties.companyId))
-      .leftJoin(users, eq(users.id, properties.landlordUserId))
-      .leftJoin(files, eq(files.id, properties.coverFileId))
-      .where(where)
-      .orderBy(...order)
-      .limit(page.limit)
-      .offset(page.offset),
-    db.select({ n: count() }).from(properties).where(where),
-  ]);
-  return { rows, total: totalRow?.n ?? 0 };
+  return db
+    .select({
+      ...viewColumns,
+      availableRentalCount: sql<number>`available_of_row.n`,
+      priceFromSen: sql<number | null>`available_of_row.price_from`,
+    })
+    .from(properties)
+    .innerJoin(companies, eq(companies.id, properties.companyId))
+    .leftJoin(users, eq(users.id, properties.landlordUserId))
+    .leftJoin(files, eq(files.id, properties.coverFileId))
+    .leftJoin(availableOfRow, sql`true`)
+    .where(filterWhere(scope, filters, true))
+    .orderBy(...order)
+    .limit(page.limit)
+    .offset(page.offset);
 }
 
 /** Rows per listing tab under the same filters (the tab badges). */

@@ -3,6 +3,7 @@ import {
   fillListingSearchSql,
   listingSearch,
   listingSearchTerms,
+  listingSearchVersion,
   properties,
   rentals,
   rooms,
@@ -21,7 +22,9 @@ import { and, asc, count, desc, eq, gte, inArray, lte, or, type SQL, sql } from 
 
 // The public search's read model (listing_search) and the queries over it.
 
-/** Rebuilds the search rows of one property: its available rentals while it is published, else none. */
+/** Rebuilds the search rows of one property: its available rentals while it is published, else none.
+ * The one place the read model is rewritten, so it also bumps the version the public search cache is
+ * keyed on (ADR 0016), last, in the caller's transaction: the row lock is held for the shortest time. */
 export async function refreshListingSearch(
   db: TDbExecutor,
   propertyId: number,
@@ -30,6 +33,28 @@ export async function refreshListingSearch(
   await db.delete(listingSearch).where(eq(listingSearch.propertyId, propertyId));
   await db.delete(listingSearchTerms).where(eq(listingSearchTerms.propertyId, propertyId));
   for (const statement of fillListingSearchSql(propertyId, terms)) await db.execute(statement);
+  await bumpSearchVersion(db);
+}
+
+/** The read model's version; null when the row is missing (then nothing is cached). */
+export async function readSearchVersion(db: TDbExecutor): Promise<string | null> {
+  const [row] = await db
+    .select({ version: listingSearchVersion.version })
+    .from(listingSearchVersion)
+    .where(eq(listingSearchVersion.id, 1));
+  return row ? String(row.version) : null;
+}
+
+/** Called by every rebuild of the read model (refreshListingSearch), in its transaction: the row lock is
+ * held to the commit, so readers see the new version exactly when they can see the new rows. */
+export async function bumpSearchVersion(db: TDbExecutor): Promise<void> {
+  await db
+    .insert(listingSearchVersion)
+    .values({ id: 1, version: 1 })
+    .onConflictDoUpdate({
+      target: listingSearchVersion.id,
+      set: { version: sql`${listingSearchVersion.version} + 1` },
+    });
 }
 
 export type TSearchFilters = {

@@ -16,6 +16,7 @@ import { assertEditable } from './guards';
 import { toPhotos } from './mappers';
 import { coverFileIdOf } from './photos';
 import { lockProperty, updatePropertyRow } from './repository';
+import { bumpSearchVersion } from './search-repository';
 
 /**
  * user-upload-property-photos / admin-upload-property-photos: stores images (type already checked by
@@ -60,6 +61,8 @@ export async function uploadPropertyPhotos(
     const added = stored.map((s) => ({ file_id: s.id, is_cover: input.is_cover }));
     const all = [...property.photos, ...added];
     await updatePropertyRow(tx, property.id, { photos: all, coverFileId: coverFileIdOf(all) });
+    // A new cover changes the search's cards, not its rows: only the cached pages go (ADR 0016).
+    await bumpSearchVersion(tx);
     await audit(tx, uc, {
       companyId: property.companyId,
       action: 'add-photos',

@@ -1,4 +1,4 @@
-import { publicDevListOutbox, publicGetMobileCountryCodes } from '@sewa/domain';
+import { publicDevListOutbox, publicGetMobileCountryCodes, type TCountryCode } from '@sewa/domain';
 import { useCase } from '../../core/use-case';
 import { defineCall } from '../../http/registry';
 import { devListOutbox } from './dev-list-outbox';
@@ -8,7 +8,8 @@ export const systemCalls = [
   defineCall(publicGetMobileCountryCodes, {
     roles: 'any',
     privilege: null,
-    handler: async () => ({ data: getMobileCountryCodes() }),
+    // The list is deep-frozen (read-only at run time); the contract's type is the mutable array.
+    handler: async () => ({ data: getMobileCountryCodes() as TCountryCode[] }),
   }),
   defineCall(publicDevListOutbox, {
     roles: 'any',

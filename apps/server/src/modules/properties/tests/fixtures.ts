@@ -167,8 +167,11 @@ export function countQueries(fx: TFixture) {
   const client = (fx.db as unknown as { $client: { query: (...args: unknown[]) => unknown } }).$client;
   const original = client.query;
   let n = 0;
+  let texts: string[] = [];
   client.query = function (this: unknown, ...args: unknown[]) {
     n += 1;
+    const first = args[0];
+    texts.push(typeof first === 'string' ? first : ((first as { text?: string } | null)?.text ?? ''));
     return original.apply(this, args);
   };
   return {
@@ -176,6 +179,12 @@ export function countQueries(fx: TFixture) {
       n = 0;
       await fn();
       return n;
+    },
+    /** The statements' texts sent during `fn`. */
+    async statements(fn: () => Promise<unknown>) {
+      texts = [];
+      await fn();
+      return texts;
     },
     restore: () => {
       client.query = original;

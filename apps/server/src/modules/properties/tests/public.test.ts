@@ -1,7 +1,7 @@
 import type { TPublicPropertyDetail, TSearchPage } from '@sewa/domain';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp } from '../../../testing/test-app';
-import { code, ok, propertiesSuite, propertyInput, publishedListing } from './fixtures';
+import { code, countQueries, ok, propertiesSuite, propertyInput, publishedListing } from './fixtures';
 
 const fx = propertiesSuite();
 let listing: Awaited<ReturnType<typeof publishedListing>>;
@@ -78,6 +78,19 @@ describe('live property list', () => {
     expect(off).toMatchObject({ is_active: false, title: 'Our rooms' });
     expect(await code(fx, 'public-get-live-property-list', { id: list.id })).toBe(102);
     await ok(fx, 'user-update-live-properties', { title: 'Our rooms', is_active: true }, fx.tokens.owner);
+  });
+
+  it('reads the operator’s live list without writing (issue 15)', async () => {
+    await ok(fx, 'user-get-live-properties', {}, fx.tokens.owner); // the list exists from here on
+    const counter = countQueries(fx);
+    try {
+      const sent = await counter.statements(() => ok(fx, 'user-get-live-properties', {}, fx.tokens.owner));
+      // The envelope's replay guard (seen_wsids) is the envelope's business, not this read's.
+      const writes = sent.filter((s) => /^\s*(insert|update|delete)\b/i.test(s) && !/seen_wsids/.test(s));
+      expect(writes).toEqual([]);
+    } finally {
+      counter.restore();
+    }
   });
 
   it('gates live-properties by its own privilege (103) and validates (101)', async () => {

@@ -1,6 +1,15 @@
-import type { TProperty, TRental, TRoom, TUnit, TUnitDetail } from '@sewa/domain';
+import type { TListPropertiesOutput, TProperty, TRental, TRoom, TUnit, TUnitDetail } from '@sewa/domain';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { code, ok, propertiesSuite, propertyInput, publishedListing, roomInput, unitInput } from './fixtures';
+import {
+  code,
+  countQueries,
+  ok,
+  propertiesSuite,
+  propertyInput,
+  publishedListing,
+  roomInput,
+  unitInput,
+} from './fixtures';
 
 const fx = propertiesSuite();
 let property: TProperty;
@@ -120,6 +129,55 @@ describe('unit list counts (issue 15)', () => {
         counts(page).sort((a, b) => a[0]! - b[0]!),
         name,
       ).toEqual(expected);
+    }
+
+    // Both counts are correlated on the listed unit's own id (indexed by unit_id), not a bare "id".
+    const unitCounter = countQueries(fx);
+    try {
+      const sent = await unitCounter.statements(() =>
+        ok(fx, 'user-list-units', { property_id: own.id }, fx.tokens.owner),
+      );
+      const page = sent.find((s) => /from "units"/.test(s) && /order by/i.test(s)) ?? '';
+      expect(page).toMatch(/from "rooms" x where x\.unit_id = "units"\."id"/);
+      expect(page).toMatch(/from "rentals" r\s+where r\.unit_id = "units"\."id"/);
+    } finally {
+      unitCounter.restore();
+    }
+
+    // The property lists: the same rentals, counted once per row (one aggregate gives the count and the
+    // lowest price), and the total taken from the tab counts rather than counted again.
+    const counter = countQueries(fx);
+    try {
+      for (const [name, token] of [
+        ['user-list-properties', fx.tokens.owner],
+        ['admin-list-properties', fx.tokens.admin],
+      ] as const) {
+        let list: TListPropertiesOutput | undefined;
+        const sent = await counter.statements(async () => {
+          const res = await fx.t.call(name, { search: own.name, page_size: 100 } as never, { token });
+          expect(res.status_code, name).toBe(100);
+          list = res as unknown as TListPropertiesOutput;
+        });
+        const item = list?.data.items.find((p) => p.id === own.id);
+        expect(item, name).toMatchObject({
+          unit_count: 2,
+          available_rental_count: 2,
+          price_from_sen: 90_000,
+        });
+        expect(list?.data.total, name).toBe(
+          Object.values(list?.status_counts ?? {}).reduce((sum, n) => sum + n, 0),
+        );
+        const page = sent.filter((s) => /from "properties"/.test(s) && /order by/i.test(s));
+        expect(page, name).toHaveLength(1);
+        expect(page[0]?.match(/from rentals/g), name).toHaveLength(1);
+        // The page and the tab counts (plus what the envelope itself sends).
+        expect(
+          sent.filter((s) => /from "properties"/.test(s)),
+          name,
+        ).toHaveLength(2);
+      }
+    } finally {
+      counter.restore();
     }
   });
 });

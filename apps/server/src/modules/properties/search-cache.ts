@@ -1,0 +1,81 @@
+import type { TDbExecutor } from '@sewa/db';
+import type { TSearchPage } from '@sewa/domain';
+import { searchFilters, searchProperties, type TSearchInput } from './search-properties';
+import { readSearchVersion } from './search-repository';
+
+// The public search's short-lived cache (ADR 0016). Results are kept for SEARCH_CACHE_TTL_MS under the
+// normalised input AND the read model's version: `listing_search_version` is one row that every rebuild
+// of the read model bumps inside its own transaction (refreshListingSearch), so a search reads the
+// version (one primary-key lookup) and only reuses what was computed at that same version. A published,
+// unlisted or re-priced listing changes the version when its transaction commits, whichever process
+// made it, and the next search misses.
+
+export const SEARCH_CACHE_TTL_MS = 30_000;
+export const SEARCH_CACHE_MAX_ENTRIES = 500;
+
+type TEntry = { version: string; expiresAt: number; page: TSearchPage };
+
+/** A small LRU: a Map keeps insertion order, so a hit is moved to the end and the oldest is first. */
+class SearchLru {
+  private readonly entries = new Map<string, TEntry>();
+
+  get(key: string, version: string, now: number): TSearchPage | undefined {
+    const entry = this.entries.get(key);
+    if (!entry) return undefined;
+    this.entries.delete(key);
+    if (entry.version !== version || entry.expiresAt <= now) return undefined;
+    this.entries.set(key, entry);
+    return entry.page;
+  }
+
+  set(key: string, entry: TEntry): void {
+    this.entries.delete(key);
+    this.entries.set(key, entry);
+    while (this.entries.size > SEARCH_CACHE_MAX_ENTRIES) {
+      const oldest = this.entries.keys().next().value;
+      if (oldest === undefined) break;
+      this.entries.delete(oldest);
+    }
+  }
+
+  get size(): number {
+    return this.entries.size;
+  }
+}
+
+// One cache per database handle (tests open one database per file; the server has one).
+const caches = new WeakMap<object, SearchLru>();
+const cacheOf = (db: TDbExecutor): SearchLru => {
+  let cache = caches.get(db);
+  if (!cache) {
+    cache = new SearchLru();
+    caches.set(db, cache);
+  }
+  return cache;
+};
+
+/** The cache key: what the search depends on, after normalisation (the location as its query terms,
+ * the resident type as property types), so "Kuala  Lumpur" and "kuala lumpur" share an entry. */
+export const searchCacheKey = (input: TSearchInput): string =>
+  JSON.stringify([searchFilters(input), input.page, input.page_size]);
+
+/** public-search-properties through the cache. The version is read before the search runs, so an entry
+ * never holds rows older than its version (read committed: later statements see at least as much). */
+export async function searchPropertiesCached(
+  db: TDbExecutor,
+  input: TSearchInput,
+  now: () => number = Date.now,
+): Promise<TSearchPage> {
+  const version = await readSearchVersion(db);
+  if (version === null) return searchProperties(db, input);
+  const cache = cacheOf(db);
+  const key = searchCacheKey(input);
+  const hit = cache.get(key, version, now());
+  if (hit) return hit;
+  const page = await searchProperties(db, input);
+  cache.set(key, { version, expiresAt: now() + SEARCH_CACHE_TTL_MS, page });
+  return page;
+}
+
+/** For tests: how many entries the database's cache holds. */
+export const searchCacheSize = (db: TDbExecutor): number => caches.get(db)?.size ?? 0;

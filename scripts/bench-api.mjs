@@ -1,0 +1,371 @@
+// `npm run bench:api`: the API envelope over real HTTP on PostgreSQL, against a baseline measured in the
+// same run (issue 15 item 1): a bare Fastify 5 + node-postgres server answering `SELECT 1`, then the
+// product server's cheapest public call (public-get-mobile-country-codes), an authenticated read
+// (user-get-profile, with a session the script creates) and public-search-properties (a mix of repeated
+// searches over the bench-search data set), each at 1, 8 and 32 concurrent clients. Prints req/s,
+// p50/p95/p99 and the ratio to the baseline's req/s at the same concurrency.
+//
+// Each server runs in its own child process (the load generator stays out of its event loop); every
+// product request is signed with buildSignedRequest (unique Wsid), prepared just before its round.
+//   DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres npm run bench:api
+//   npm run bench:api -- --db=sewa_bench_api --units=100000 --duration=5 --clients=1,8,32 --keep
+// The database (--db, default sewa_bench_api) must be named sewa_bench_…; the script creates it and drops
+// it afterwards (--keep leaves it for a later run with --reuse, which never drops it). --units=0 skips
+// the search data set (and the search rows).
+import { spawn } from 'node:child_process';
+import http from 'node:http';
+import { fileURLToPath } from 'node:url';
+import { openDatabase, runMigrations } from '@sewa/db';
+import { makeAccount, makeSession } from '@sewa/db/testing/factories';
+import { adminUrl, databaseUrlFor } from '@sewa/db/testing/postgres-urls';
+import { buildSignedRequest } from '@sewa/domain';
+import { sql } from 'drizzle-orm';
+import { benchDatabaseExists, benchDatabaseName, createBenchDatabase } from './bench-database.mjs';
+
+const args = Object.fromEntries(
+  process.argv.slice(2).map((a) => {
+    const [k, v] = a.replace(/^--/, '').split('=');
+    return [k, v ?? 'true'];
+  }),
+);
+const SECRET = 'bench-api-secret';
+const POOL_SIZE = 10; // the product's default pool (packages/db client), for both servers
+const DEVICE = { device_id: 'bench', platform: 'web', brand: 'bench', model: 'bench', browser: 'node' };
+
+// ---------------------------------------------------------------- the servers (child processes)
+async function serveBaseline(url) {
+  const { default: Fastify } = await import('fastify');
+  const { default: pg } = await import('pg');
+  const pool = new pg.Pool({ connectionString: url, max: POOL_SIZE });
+  const app = Fastify({ logger: false });
+  const answer = async () => {
+    const { rows } = await pool.query('SELECT 1 AS one');
+    return { status_code: 100, message: 'Success.', one: rows[0].one };
+  };
+  app.get('/', answer);
+  app.post('/', answer);
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  return app.server.address().port;
+}
+
+async function serveProduct(url) {
+  const { buildApp } = await import('../apps/server/src/app.ts');
+  const { loadConfig } = await import('../apps/server/src/config.ts');
+  const database = await openDatabase({ kind: 'postgres', url, poolSize: POOL_SIZE });
+  const config = {
+    ...loadConfig({ APP_ENV: 'test', API_SIGNING_SECRET: SECRET, DATABASE_URL: url }),
+    webDistDir: '/nonexistent',
+    rateLimitPublicPerMinute: 0,
+  };
+  // logger: true as in production (level warn), so the figure includes what a real process pays.
+  const { app } = await buildApp({ config, db: database.db, logger: true });
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  return app.server.address().port;
+}
+
+function startServer(kind, url) {
+  const child = spawn(
+    process.execPath,
+    [
+      ...process.execArgv,
+      // --profile: a CPU profile of the product server (open it in Chrome DevTools or speedscope).
+      ...(args.profile && kind === 'product' ? ['--cpu-prof', `--cpu-prof-dir=${args.profile}`] : []),
+      fileURLToPath(import.meta.url),
+      `--serve=${kind}`,
+      `--url=${url}`,
+    ],
+    { stdio: ['ignore', 'pipe', 'inherit'] },
+  );
+  let waiting = null;
+  let buffered = '';
+  const cpu = () =>
+    new Promise((resolve) => {
+      waiting = resolve;
+      child.kill('SIGUSR2');
+    });
+  return new Promise((resolve, reject) => {
+    child.stdout.on('data', (chunk) => {
+      buffered += chunk;
+      let nl = buffered.indexOf('\n');
+      while (nl >= 0) {
+        const line = buffered.slice(0, nl);
+        buffered = buffered.slice(nl + 1);
+        nl = buffered.indexOf('\n');
+        const ready = /^READY (\d+)/.exec(line);
+        if (ready) resolve({ port: Number(ready[1]), cpu, stop: () => child.kill('SIGTERM') });
+        const used = /^CPU (\d+)/.exec(line);
+        if (used && waiting) waiting(Number(used[1]));
+      }
+    });
+    child.on('exit', (code) => reject(new Error(`${kind} server exited (${code})`)));
+  });
+}
+
+// ---------------------------------------------------------------- the load generator
+async function signed(call, payload) {
+  const req = await buildSignedRequest({ payload, secret: SECRET, deviceInfo: DEVICE });
+  const encoded = new Request('http://bench.local/', { method: 'POST', body: req.body });
+  const body = Buffer.from(await encoded.arrayBuffer());
+  return {
+    method: 'POST',
+    path: `/api/v1/${call}`,
+    headers: {
+      ...req.headers,
+      'content-type': encoded.headers.get('content-type'),
+      'content-length': body.length,
+    },
+    body,
+  };
+}
+
+function send(agent, port, r) {
+  return new Promise((resolve, reject) => {
+    const req = http.request(
+      { agent, host: '127.0.0.1', port, method: r.method, path: r.path, headers: r.headers },
+      (res) => {
+        const chunks = [];
+        res.on('data', (c) => chunks.push(c));
+        res.on('end', () => resolve({ status: res.statusCode, body: Buffer.concat(chunks) }));
+      },
+    );
+    req.on('error', reject);
+    req.end(r.body);
+  });
+}
+
+/** `clients` connections, each sending its next request when the previous answer arrived. */
+async function round(port, requests, clients, durationMs, cycle = false) {
+  const agent = new http.Agent({ keepAlive: true, maxSockets: clients });
+  const times = [];
+  let next = 0;
+  let failures = 0;
+  let firstFailure = null;
+  const started = performance.now();
+  const deadline = started + durationMs;
+  await Promise.all(
+    Array.from({ length: clients }, async () => {
+      while ((cycle || next < requests.length) && performance.now() < deadline) {
+        const r = requests[next++ % requests.length];
+        const t = performance.now();
+        const res = await send(agent, port, r);
+        times.push(performance.now() - t);
+        if (res.status !== 200) {
+          failures++;
+          firstFailure ??= `${res.status} ${res.body.toString().slice(0, 200)}`;
+        }
+      }
+    }),
+  );
+  const wall = performance.now() - started;
+  agent.destroy();
+  return { times, wall, failures, firstFailure, exhausted: !cycle && next >= requests.length };
+}
+
+const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
+
+// ---------------------------------------------------------------- the replay claim alone
+/**
+ * One connection, one claim at a time: what the replay guard's statement costs per call on this server,
+ * through the repository (prepared, UNLOGGED table), through the query builder, on a LOGGED table (a WAL
+ * flush per claim, as before ADR 0015), next to `SELECT 1`.
+ */
+async function claimCosts(database, log) {
+  const { claimWsidRow } = await import('../apps/server/src/modules/system/replay-repository.ts');
+  const client = database.db.$client;
+  const builder = (wsid, now) =>
+    database.db.execute(sql`insert into seen_wsids (wsid, seen_at) values (${wsid}, ${now})
+      on conflict (wsid) do update set seen_at = excluded.seen_at
+      where seen_wsids.seen_at < ${new Date(now.getTime() - 600_000)} returning wsid`);
+  const repository = (wsid, now) => claimWsidRow(database.db, wsid, now, 600);
+  const time = async (label, fn, n = 2000) => {
+    for (let i = 0; i < 200; i++) await fn(`w${label}${i}`, new Date());
+    const t = performance.now();
+    for (let i = 0; i < n; i++) await fn(`${label}${i}`, new Date());
+    return `${label} ${(((performance.now() - t) / n) * 1000).toFixed(0)} µs`;
+  };
+  const [{ relpersistence }] = (
+    await database.db.execute(sql`select relpersistence from pg_class where relname = 'seen_wsids'`)
+  ).rows;
+  const figures = [
+    await time('SELECT 1', () => client.query('SELECT 1')),
+    await time(`claim (repository, ${relpersistence === 'u' ? 'unlogged' : 'logged'})`, repository),
+    await time('claim (query builder)', builder),
+  ];
+  if (relpersistence === 'u') {
+    await database.db.execute(sql`alter table seen_wsids set logged`);
+    figures.push(await time('claim on a LOGGED table', repository, 500));
+    await database.db.execute(sql`alter table seen_wsids set unlogged`);
+  }
+  await database.db.execute(sql`truncate seen_wsids`);
+  log(`\nreplay claim, one connection, one at a time: ${figures.join(' · ')}`);
+}
+
+// ---------------------------------------------------------------- main
+async function main() {
+  const url = process.env.DATABASE_URL;
+  if (!url) {
+    console.error('Set DATABASE_URL to a PostgreSQL server (the bench creates its own database there).');
+    process.exit(2);
+  }
+  const name = benchDatabaseName(args.db ?? 'sewa_bench_api');
+  const units = Number(args.units ?? 100_000);
+  const durationMs = Number(args.duration ?? 5) * 1000;
+  const clientCounts = String(args.clients ?? '1,8,32')
+    .split(',')
+    .map(Number);
+  const admin = await openDatabase({ kind: 'postgres', url: adminUrl(url), poolSize: 1 });
+  const reuse = args.reuse === 'true' && (await benchDatabaseExists(admin.db, name));
+  if (!reuse) await createBenchDatabase(admin.db, name);
+  const dbUrl = databaseUrlFor(url, name);
+  const servers = [];
+  const database = await openDatabase({ kind: 'postgres', url: dbUrl, poolSize: 4 });
+  try {
+    await runMigrations(database);
+    const [{ n: searchRows }] = (
+      await database.db.execute(sql`select count(*)::int as n from listing_search`)
+    ).rows;
+    const { generate, randomSearch } = await import('./bench-search.mjs');
+    if (units > 0 && searchRows === 0) {
+      console.log(`seeding ${units.toLocaleString('en')} units (bench-search's generator)…`);
+      await generate(database.db, units, console.log);
+    } else if (units > 0) {
+      console.log(`reusing ${searchRows.toLocaleString('en')} searchable rentals in ${name}`);
+    }
+    await claimCosts(database, console.log);
+    // Unique across runs on a reused database (the factories count from 1 in each process).
+    const stamp = Date.now();
+    const user = await makeAccount(database.db, 'tenant', {
+      email: `bench-api-${stamp}@bench.test`,
+      mobile: String(stamp).slice(-9),
+    });
+    const token = await makeSession(database.db, { kind: 'user', id: user.id });
+
+    const baseline = await startServer('baseline', dbUrl);
+    servers.push(baseline);
+    const product = await startServer('product', dbUrl);
+    servers.push(product);
+
+    const searches = Array.from({ length: 300 }, randomSearch); // repeated, as real visitors repeat them
+    let s = 0;
+    const calls = [
+      {
+        label: 'baseline: Fastify + pg SELECT 1',
+        reusable: true,
+        port: baseline.port,
+        server: baseline,
+        make: async () => ({ method: 'GET', path: '/', headers: {} }),
+      },
+      {
+        label: 'public-get-mobile-country-codes',
+        port: product.port,
+        server: product,
+        make: () => signed('public-get-mobile-country-codes', {}),
+      },
+      {
+        label: 'user-get-profile',
+        port: product.port,
+        server: product,
+        make: () => signed('user-get-profile', { login_token: token }),
+      },
+      ...(units > 0
+        ? [
+            {
+              label: 'public-search-properties',
+              port: product.port,
+              server: product,
+              make: () => signed('public-search-properties', searches[s++ % searches.length]),
+            },
+          ]
+        : []),
+    ];
+    // --calls=mobile,profile: only the baseline and the calls whose name contains one of the words.
+    if (args.calls) {
+      const words = String(args.calls).split(',');
+      for (let i = calls.length - 1; i > 0; i--)
+        if (!words.some((w) => calls[i].label.includes(w))) calls.splice(i, 1);
+    }
+    // Warm-up: JIT, plans, pool connections.
+    for (const call of calls) {
+      const reqs = await Promise.all(Array.from({ length: 300 }, () => call.make()));
+      const w = await round(call.port, reqs, 8, 10_000);
+      if (w.failures) throw new Error(`${call.label} failed in warm-up: ${w.firstFailure}`);
+      call.rate = w.times.length / (w.wall / 1000);
+    }
+
+    console.log(
+      `\nbench:api on PostgreSQL (${name}), ${durationMs / 1000} s per round, server pools of ${POOL_SIZE}`,
+    );
+    const rows = [];
+    for (const clients of clientCounts) {
+      console.log(`\n${clients} concurrent client${clients === 1 ? '' : 's'}`);
+      let baseRate = null;
+      for (const call of calls) {
+        // Enough signed requests for the round at 2.5 times the last rate seen, prepared before it starts.
+        const count = call.reusable
+          ? 1
+          : Math.min(
+              100_000,
+              Math.ceil(Math.max(call.rate * 2.5, clients >= 8 ? 6000 : 0) * (durationMs / 1000)) + 500,
+            );
+        const reqs = await Promise.all(Array.from({ length: count }, () => call.make()));
+        const cpuBefore = await call.server.cpu();
+        const r = await round(call.port, reqs, clients, durationMs, call.reusable);
+        const cpuPerRequest = ((await call.server.cpu()) - cpuBefore) / r.times.length;
+        const rate = r.times.length / (r.wall / 1000);
+        call.rate = Math.max(call.rate, rate);
+        baseRate ??= rate;
+        const sorted = [...r.times].sort((a, b) => a - b);
+        const f = (x) => x.toFixed(2).padStart(7);
+        const line = `  ${call.label.padEnd(34)} ${rate.toFixed(0).padStart(6)} req/s  p50 ${f(percentile(sorted, 50))} ms  p95 ${f(percentile(sorted, 95))} ms  p99 ${f(percentile(sorted, 99))} ms  ${((rate / baseRate) * 100).toFixed(1).padStart(5)} % of baseline  server CPU ${cpuPerRequest.toFixed(0).padStart(5)} µs/req${r.failures ? `  FAILURES ${r.failures}: ${r.firstFailure}` : ''}${r.exhausted ? '  (ran out of prepared requests)' : ''}`;
+        console.log(line);
+        rows.push({
+          clients,
+          call: call.label,
+          rate,
+          ratio: rate / baseRate,
+          failures: r.failures,
+          cpuPerRequest,
+        });
+      }
+    }
+    const at32 = (label) => rows.find((r) => r.clients === 32 && r.call === label);
+    const aims = [
+      ['public-get-mobile-country-codes', 0.4],
+      ['user-get-profile', 0.25],
+    ];
+    if (clientCounts.includes(32)) {
+      console.log('\naims at 32 clients (ratio of the baseline req/s):');
+      for (const [label, aim] of aims) {
+        const r = at32(label);
+        console.log(
+          `  ${label.padEnd(34)} ${(r.ratio * 100).toFixed(1)} % (aim ≥ ${aim * 100} %) ${r.ratio >= aim ? 'met' : 'NOT met'}`,
+        );
+      }
+      const search = at32('public-search-properties');
+      if (search)
+        console.log(
+          `  ${'public-search-properties'.padEnd(34)} ${search.rate.toFixed(0)} req/s (aim ≥ 1000)`,
+        );
+    }
+  } finally {
+    for (const server of servers) server.stop();
+    await database.close();
+    if (!reuse && args.keep !== 'true')
+      await admin.db.execute(sql.raw(`drop database if exists ${name} with (force)`));
+    else console.log(`\nkept ${name} (drop it yourself, or run again with --reuse)`);
+    await admin.close();
+  }
+}
+
+if (args.serve) {
+  const port = await (args.serve === 'baseline' ? serveBaseline : serveProduct)(args.url);
+  process.stdout.write(`READY ${port}\n`);
+  // SIGUSR2: report the CPU time this server has used (user + system, µs), for CPU per request.
+  process.on('SIGUSR2', () => {
+    const { user, system } = process.cpuUsage();
+    process.stdout.write(`CPU ${user + system}\n`);
+  });
+  process.on('SIGTERM', () => process.exit(0));
+} else {
+  await main();
+}
