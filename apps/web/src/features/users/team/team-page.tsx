@@ -25,6 +25,24 @@ import { adminListSubAdmins, type TTeamArea, useAllRoles, userListTeam } from '.
 const ALL = 'all';
 const when = (at: string | null, never: string) => (at ? toDateTimeString(new Date(at)) : never);
 
+/** The row's "Edit" link to `${path}{id}` (a member's or a sub-admin's page). */
+const editColumn = <T extends { id: number; name: string }>(
+  t: (key: string, options?: Record<string, unknown>) => string,
+  path: string,
+): TDataTableColumn<T> => ({
+  key: 'actions',
+  header: <span className="sr-only">{t('team.actions')}</span>,
+  cell: (row) => (
+    <Link
+      to={`${path}${row.id}`}
+      className={ROW_LINK_CLASSES}
+      aria-label={t('team.edit-named', { name: row.name })}
+    >
+      {t('team.edit')}
+    </Link>
+  ),
+});
+
 export function TeamScreen({ area }: { area: TTeamArea }) {
   const { t } = useTranslation('team');
   const tabs = [
@@ -140,19 +158,7 @@ function MembersTab() {
       header: t('team.last-login'),
       cell: (m) => <span className="whitespace-nowrap">{when(m.last_login_at, t('team.never'))}</span>,
     },
-    {
-      key: 'actions',
-      header: <span className="sr-only">{t('team.actions')}</span>,
-      cell: (m) => (
-        <Link
-          to={`/operator/edit-sub-operator/${m.id}`}
-          className={ROW_LINK_CLASSES}
-          aria-label={t('team.edit-named', { name: m.name })}
-        >
-          {t('team.edit')}
-        </Link>
-      ),
-    },
+    editColumn(t, '/operator/edit-sub-operator/'),
   ];
   return (
     <div className="flex flex-col gap-4">
@@ -198,19 +204,7 @@ function SubAdminsTab() {
         ),
     },
     { key: 'status', header: t('team.status'), cell: (a) => <AccountStatusBadge status={a.status} /> },
-    {
-      key: 'actions',
-      header: <span className="sr-only">{t('team.actions')}</span>,
-      cell: (a) => (
-        <Link
-          to={`/admin/edit-sub-admin/${a.id}`}
-          className={ROW_LINK_CLASSES}
-          aria-label={t('team.edit-named', { name: a.name })}
-        >
-          {t('team.edit')}
-        </Link>
-      ),
-    },
+    editColumn(t, '/admin/edit-sub-admin/'),
   ];
   return (
     <div className="flex flex-col gap-4">
