@@ -1,12 +1,17 @@
 import type { TAnyCall } from '../http/registry';
 import { accountCalls } from './accounts/calls';
+import { appointmentCalls } from './appointments/calls';
 import { auditCalls } from './audit/calls';
+import { bookingCalls } from './booking/calls';
+import { bookingSettlementCalls } from './booking-settlement/calls';
 import { contactCalls } from './contact/calls';
+import { creditCheckCalls } from './credit-checks/calls';
 import { documentsCalls } from './documents/calls';
 import { jobCalls } from './jobs/calls';
 import { notificationCalls } from './notifications/calls';
 import { paymentCalls } from './payments/calls';
 import { productCalls } from './products/calls';
+import { refundCalls } from './refunds/calls';
 import { propertiesCalls } from './properties/calls';
 import { settingsCalls } from './settings/calls';
 import { systemCalls } from './system/calls';
@@ -28,4 +33,9 @@ export const allCalls: TAnyCall[] = [
   ...usersCalls,
   ...auditCalls,
   ...settingsCalls,
+  ...bookingCalls,
+  ...refundCalls,
+  ...appointmentCalls,
+  ...creditCheckCalls,
+  ...bookingSettlementCalls,
 ];

@@ -42,6 +42,10 @@ export const ERROR_MESSAGES = {
     'super-admin-protected': 'Only a super admin can change a super admin.',
     'not-company-account':
       'This account was not opened by your company, so only the platform can change its status.',
+    'no-longer-available': 'Sorry, this room is no longer available.',
+    'not-bookable-online': 'This listing cannot be booked online. Please book a viewing instead.',
+    'booking-link-expired': 'This booking link has expired or is not valid.',
+    'nothing-to-pay': 'There is nothing to pay for this booking now.',
   },
   cn: {
     ok: '成功。',
@@ -83,6 +87,10 @@ export const ERROR_MESSAGES = {
     'own-account': '您无法在此更改自己的账户。',
     'super-admin-protected': '只有超级管理员才能更改超级管理员。',
     'not-company-account': '此账户并非由贵公司开设，只有平台才能更改其状态。',
+    'no-longer-available': '抱歉，此房间已不可预订。',
+    'not-bookable-online': '此房源无法在线预订，请改为预约看房。',
+    'booking-link-expired': '此预订链接已过期或无效。',
+    'nothing-to-pay': '此预订目前没有需要支付的款项。',
   },
 } as const;
 

@@ -1,4 +1,5 @@
 import { ACCOUNT_VALIDATION_MESSAGES } from '../accounts/messages';
+import { BOOKING_VALIDATION_MESSAGES } from '../booking/messages';
 import { MONEY_VALIDATION_MESSAGES } from '../ledger/messages';
 import { SETTINGS_VALIDATION_MESSAGES } from '../settings/messages';
 import { PARTNER_VALIDATION_MESSAGES } from '../users/partners-messages';
@@ -42,6 +43,7 @@ export const VALIDATION_MESSAGES = {
     ...TEAM_VALIDATION_MESSAGES.en,
     ...SETTINGS_VALIDATION_MESSAGES.en,
     ...TENANT_VALIDATION_MESSAGES.en,
+    ...BOOKING_VALIDATION_MESSAGES.en,
   },
   cn: {
     required: '此字段为必填项。',
@@ -78,6 +80,7 @@ export const VALIDATION_MESSAGES = {
     ...TEAM_VALIDATION_MESSAGES.cn,
     ...SETTINGS_VALIDATION_MESSAGES.cn,
     ...TENANT_VALIDATION_MESSAGES.cn,
+    ...BOOKING_VALIDATION_MESSAGES.cn,
   },
 } as const;
 
