@@ -14,6 +14,7 @@ import { CONTENT_SECURITY_POLICY } from './http/csp';
 import { MULTIPART_LIMITS } from './http/multipart';
 import { CallRegistry, type TAnyCall } from './http/registry';
 import type { TServices } from './http/services';
+import { createCreditBureaus } from './integrations/credit-bureau/index';
 import { createOutboxSimulator } from './integrations/messaging/outbox-simulator';
 import { createPaymentGateway } from './integrations/payments/index';
 import { registerFileRoutes } from './modules/files/index';
@@ -66,6 +67,7 @@ export async function buildApp(options: TBuildAppOptions): Promise<TApp> {
     messaging: createOutboxSimulator(db),
     realtime,
     payments: createPaymentGateway(config, db, now),
+    creditBureaus: createCreditBureaus(config, now),
     now,
   };
   const registry = new CallRegistry();

@@ -20,6 +20,18 @@ describe('configuration', () => {
     expect(() => loadConfig({ APP_ENV: 'staging' })).toThrow(/APP_ENV/);
     expect(() => loadConfig({ PORT: 'abc' })).toThrow(/PORT/);
   });
+  it('chooses the credit bureau: the simulator outside production, CTOS in production (never the simulator)', () => {
+    expect(loadConfig({}).creditBureau).toBe('simulator');
+    expect(loadConfig({ CREDIT_BUREAU: 'ctos', CTOS_TIMEOUT_MS: '5000' })).toMatchObject({
+      creditBureau: 'ctos',
+      ctosTimeoutMs: 5000,
+    });
+    const prod = { APP_ENV: 'production', API_SIGNING_SECRET: 'a-real-secret' };
+    expect(loadConfig(prod).creditBureau).toBe('ctos');
+    expect(() => loadConfig({ ...prod, CREDIT_BUREAU: 'simulator' })).toThrow(/CREDIT_BUREAU/);
+    expect(() => loadConfig({ CREDIT_BUREAU: 'experian' })).toThrow(/CREDIT_BUREAU/);
+    expect(() => loadConfig({ CTOS_TIMEOUT_MS: '0' })).toThrow(/CTOS_TIMEOUT_MS/);
+  });
   it('reads DATABASE_URL and DATA_DIR', () => {
     const c = loadConfig({ DATABASE_URL: 'postgres://u@h/db', DATA_DIR: '/tmp/x' });
     expect(c.databaseUrl).toBe('postgres://u@h/db');

@@ -22,6 +22,13 @@ export type TConfig = {
   payexBaseUrl: string;
   /** The platform's own gateway account (wallet top-ups); null when not configured. */
   platformPayex: { username: string; secret: string } | null;
+  /** Credit checks: the default provider of the credit-check settings (CTOS ENQWS, or its simulator,
+   * the default outside production; docs/decisions/0018-credit-checks.md). */
+  creditBureau: 'simulator' | 'ctos';
+  /** How long a CTOS enquiry may take before the check fails (nothing charged). */
+  ctosTimeoutMs: number;
+  /** How long starting a booking's payment holds the rental for the booker (docs/decisions/0017-booking.md). */
+  bookingReservationMinutes: number;
 };
 
 const ROOT = resolve(import.meta.dirname, '../../..');
@@ -47,6 +54,23 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): TConfig {
     env.PAYEX_PLATFORM_USERNAME ?? (paymentGateway === 'simulator' ? 'platform@sewa.test' : '');
   const platformPayexSecret =
     env.PAYEX_PLATFORM_SECRET ?? (paymentGateway === 'simulator' ? 'simulator-platform-secret' : '');
+  const creditBureau = env.CREDIT_BUREAU ?? (appEnv === 'production' ? 'ctos' : 'simulator');
+  if (creditBureau !== 'simulator' && creditBureau !== 'ctos') {
+    throw new Error(`CREDIT_BUREAU must be simulator or ctos (got "${creditBureau}")`);
+  }
+  if (appEnv === 'production' && creditBureau === 'simulator') {
+    throw new Error('CREDIT_BUREAU=simulator is for development and test, not production');
+  }
+  const ctosTimeoutMs = Number(env.CTOS_TIMEOUT_MS ?? 20_000);
+  if (!Number.isInteger(ctosTimeoutMs) || ctosTimeoutMs < 1)
+    throw new Error('CTOS_TIMEOUT_MS must be a positive integer');
+  const bookingReservationMinutes = Number(env.BOOKING_RESERVATION_MINUTES ?? 15);
+  if (
+    !Number.isInteger(bookingReservationMinutes) ||
+    bookingReservationMinutes < 1 ||
+    bookingReservationMinutes > 1440
+  )
+    throw new Error('BOOKING_RESERVATION_MINUTES must be a whole number of minutes from 1 to 1440');
   const port = Number(env.PORT ?? 3000);
   if (!Number.isInteger(port) || port < 0 || port > 65535)
     throw new Error(`PORT is not a port number: ${env.PORT}`);
@@ -71,5 +95,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): TConfig {
       platformPayexUser && platformPayexSecret
         ? { username: platformPayexUser, secret: platformPayexSecret }
         : null,
+    creditBureau,
+    ctosTimeoutMs,
+    bookingReservationMinutes,
   };
 }

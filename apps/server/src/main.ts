@@ -15,7 +15,9 @@ async function main() {
     ? await openDatabase({ kind: 'postgres', url: config.databaseUrl })
     : await openDatabase({ kind: 'pglite', dataDir: join(config.dataDir, 'pglite') });
   await runMigrations(database, config.migrationsDir);
-  const demo = config.seedDemo ? await seedDemo(database.db, { dataDir: config.dataDir }) : null;
+  const demo = config.seedDemo
+    ? await seedDemo(database.db, { dataDir: config.dataDir, signingSecret: config.apiSigningSecret })
+    : null;
   const { app, services } = await buildApp({ config, db: database.db, logger: true });
   const stopJobs = startJobs(services);
   await app.listen({ port: config.port, host: config.host });

@@ -57,6 +57,8 @@ CREATE TABLE "bookings" (
 	"occupants" integer NOT NULL,
 	"message" text,
 	"document_kind" text NOT NULL,
+	"id_number" text NOT NULL,
+	"date_of_birth" date,
 	"ic_front_file_id" integer,
 	"ic_back_file_id" integer,
 	"selfie_file_id" integer,

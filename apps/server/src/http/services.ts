@@ -1,5 +1,6 @@
 import type { TDb } from '@sewa/db';
 import type { TConfig } from '../config';
+import type { TCreditBureaus } from '../integrations/credit-bureau/index';
 import type { TMessaging } from '../integrations/messaging/messaging';
 import type { TPaymentGateway } from '../integrations/payments/gateway';
 import type { TRealtimeHub } from '../realtime/hub';
@@ -12,6 +13,8 @@ export type TServices = {
   realtime: TRealtimeHub;
   /** Online payments (Payex or its simulator, by PAYMENT_GATEWAY). */
   payments: TPaymentGateway;
+  /** Credit reports (CTOS ENQWS or its simulator, by the active credit-check setting). */
+  creditBureaus: TCreditBureaus;
   /** THE clock: the only source of "now" (docs/decisions/0012-clock-and-jobs.md). */
   now: () => Date;
 };

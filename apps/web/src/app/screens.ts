@@ -1,6 +1,7 @@
 import { lazyRouteComponent, type RouteComponent } from '@tanstack/react-router';
 import { AUDIT_SCREENS } from '../features/audit/screens';
 import { AUTH_SCREENS } from '../features/auth/screens';
+import { BOOKING_SCREENS } from '../features/booking/screens';
 import { DASHBOARD_SCREENS } from '../features/dashboards/screens';
 import { LISTING_SCREENS } from '../features/listings/screens';
 import { NOTIFICATION_SCREENS } from '../features/notifications/screens';
@@ -9,6 +10,7 @@ import { PRODUCT_SCREENS } from '../features/products/screens';
 import { PROFILE_SCREENS } from '../features/profile/screens';
 import { PROPERTY_SCREENS } from '../features/properties/screens';
 import { HomePage } from '../features/public-pages/home/home-page';
+import { RENTAL_BOOKING_SCREENS } from '../features/rental-booking/screens';
 import { SETTLEMENT_SCREENS } from '../features/settlements/screens';
 import { PARTNER_SCREENS } from '../features/users/partners/screens';
 import { TEAM_SCREENS } from '../features/users/team/screens';
@@ -29,6 +31,7 @@ export const SCREENS: TScreens = {
   ...NOTIFICATION_SCREENS,
   ...DASHBOARD_SCREENS,
   ...LISTING_SCREENS,
+  ...BOOKING_SCREENS,
   ...PROPERTY_SCREENS,
   ...PRODUCT_SCREENS,
   ...SETTLEMENT_SCREENS,
@@ -38,6 +41,7 @@ export const SCREENS: TScreens = {
   ...PARTNER_SCREENS,
   ...AUDIT_SCREENS,
   ...PLATFORM_SETTING_SCREENS,
+  ...RENTAL_BOOKING_SCREENS,
   // Public site (product §2.1).
   '/homepage': HomePage,
   '/about': legal('AboutPage'),

@@ -51,6 +51,9 @@ export const bookings = pgTable(
     occupants: integer('occupants').notNull(),
     message: text('message'),
     documentKind: text('document_kind').notNull(), // 'ic' | 'passport'
+    /** The applicant's MyKad or passport number and date of birth, as given at submit. */
+    idNumber: text('id_number').notNull(),
+    dateOfBirth: date('date_of_birth'),
     icFrontFileId: integer('ic_front_file_id').references(() => files.id),
     icBackFileId: integer('ic_back_file_id').references(() => files.id),
     selfieFileId: integer('selfie_file_id').references(() => files.id),
@@ -137,7 +140,10 @@ export const bookingLinks = pgTable(
     createdById: integer('created_by_id').notNull(),
     createdAt: createdAt(),
   },
-  (t) => [uniqueIndex('booking_links_token_uq').on(t.token), index('booking_links_rental_idx').on(t.rentalId)],
+  (t) => [
+    uniqueIndex('booking_links_token_uq').on(t.token),
+    index('booking_links_rental_idx').on(t.rentalId),
+  ],
 );
 
 /** A site viewing (appointment) of a rental, offered within office hours. */

@@ -1,5 +1,6 @@
 import type { TDb } from '../client';
 import { seedAccounts } from './accounts';
+import { seedBooking } from './booking';
 import { seedProperties } from './properties';
 import { seedPartners } from './users-partners';
 import { seedTeam } from './users-team';
@@ -9,11 +10,18 @@ export type TSeedResult = { logins: string[] };
 
 /** Demo data for `npm start`. Idempotent: each part checks for its own rows before inserting, so a
  * second start changes nothing. Parts run in dependency order (accounts before listings). */
-export async function seedDemo(db: TDb, options: { dataDir?: string } = {}): Promise<TSeedResult> {
+export async function seedDemo(
+  db: TDb,
+  options: {
+    dataDir?: string /** The server's API signing secret: seals the demo gateway credentials. */;
+    signingSecret?: string;
+  } = {},
+): Promise<TSeedResult> {
   const logins = [...(await seedAccounts(db))];
   await seedProperties(db, { dataDir: options.dataDir });
   await seedPartners(db);
   logins.push(...(await seedTeam(db)));
   await seedTenants(db);
+  await seedBooking(db, { signingSecret: options.signingSecret });
   return { logins };
 }

@@ -120,7 +120,7 @@ describe('route table against product §2', () => {
     expectArea('', SPEC_TENANT, 'tenant', 'tenant');
     expect(find('/transaction').search).toEqual(['tabId']);
     expect(find('/tenancy-detail/$id').search).toEqual(['tabId']);
-    expect(find('/property-detail/$id').search).toEqual(['payment_ref', 'status']);
+    expect(find('/property-detail/$id').search).toEqual(['payment_ref', 'status', 'viewing']);
     // The homepage search's keys plus the list's own (listings/search-query.ts reads them).
     expect(find('/propertylist').search).toEqual([
       'location',

@@ -18,10 +18,7 @@ export type TBookingAmounts = {
   total_sen: number;
 };
 
-export function bookingAmounts(
-  costs: Partial<TMoveInCosts>,
-  setting: TBookingSetting,
-): TBookingAmounts {
+export function bookingAmounts(costs: Partial<TMoveInCosts>, setting: TBookingSetting): TBookingAmounts {
   const items: Partial<TMoveInCosts> = {};
   for (const item of MOVE_IN_ITEMS) {
     const sen = costs[item] ?? 0;
@@ -30,7 +27,8 @@ export function bookingAmounts(
   }
   // The credit check runs after payment 1, so its fee is always collected then.
   const payNow = MOVE_IN_ITEMS.filter(
-    (item) => items[item] !== undefined && (setting.move_in_items.includes(item) || item === 'credit_check_fee'),
+    (item) =>
+      items[item] !== undefined && (setting.move_in_items.includes(item) || item === 'credit_check_fee'),
   );
   const sum = (list: readonly TMoveInItem[]) => list.reduce((s, item) => s + (items[item] ?? 0), 0);
   const later = MOVE_IN_ITEMS.filter((item) => items[item] !== undefined && !payNow.includes(item));
@@ -78,7 +76,13 @@ export function refundAmounts(
   const fee = Math.min(creditCheckFeePaidSen, paidSen);
   const rest = paidSen - fee;
   if (reason !== 'tenant_cancel')
-    return { paid_sen: paidSen, credit_check_fee_sen: fee, operator_claim_sen: 0, platform_claim_sen: 0, refund_sen: rest };
+    return {
+      paid_sen: paidSen,
+      credit_check_fee_sen: fee,
+      operator_claim_sen: 0,
+      platform_claim_sen: 0,
+      refund_sen: rest,
+    };
   const operator = Math.floor((rest * shares.operator_bp) / 10_000);
   const platform = Math.min(rest - operator, Math.floor((rest * shares.platform_bp) / 10_000));
   return {

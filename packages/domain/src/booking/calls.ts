@@ -1,5 +1,6 @@
 import { dataOf, pageOf, ZEmpty, ZIdInput } from '../forms/shapes';
 import { defineContract } from '../protocol/contract';
+import { ZPaymentStart } from '../wallet/schemas';
 import {
   BOOKING_DOCUMENT_FILES,
   CREDIT_CHECK_CONSENT_FILES,
@@ -35,9 +36,9 @@ import {
   ZListCreditChecksInput,
   ZListRefundsInput,
   ZMarkRefundPaidInput,
-  ZRejectBookingInput,
   ZRefund,
   ZRefundIdInput,
+  ZRejectBookingInput,
   ZRejectRefundInput,
   ZRescheduleAppointmentInput,
   ZRunCreditCheckInput,
@@ -45,7 +46,6 @@ import {
   ZSignConsentInput,
   ZUpdateCreditCheckSettingInput,
 } from './schemas';
-import { ZPaymentStart } from '../wallet/schemas';
 
 // Rental booking end to end (docs/decisions/0017-booking.md). The names the issue fixes are kept
 // exactly; `user-` calls serve the tenant (own records) and the operator's side (its company's), each
@@ -63,7 +63,11 @@ export const userCreateBooking = defineContract({
   output: dataOf(ZCreateBookingResult),
   files: BOOKING_DOCUMENT_FILES,
 });
-export const userGetBooking = defineContract({ name: 'user-get-booking', input: ZIdInput, output: dataOf(ZBookingDetail) });
+export const userGetBooking = defineContract({
+  name: 'user-get-booking',
+  input: ZIdInput,
+  output: dataOf(ZBookingDetail),
+});
 export const userSignCreditCheckConsent = defineContract({
   name: 'user-sign-credit-check-consent',
   input: ZSignConsentInput,
@@ -113,7 +117,11 @@ export const adminListBookings = defineContract({
   input: ZAdminListBookingsInput,
   output: dataOf(pageOf(ZBookingRow)),
 });
-export const adminGetBooking = defineContract({ name: 'admin-get-booking', input: ZIdInput, output: dataOf(ZBookingDetail) });
+export const adminGetBooking = defineContract({
+  name: 'admin-get-booking',
+  input: ZIdInput,
+  output: dataOf(ZBookingDetail),
+});
 export const adminCreateBookingLink = defineContract({
   name: 'admin-create-booking-link',
   input: ZCreateBookingLinkInput,
@@ -226,7 +234,11 @@ export const userListRefunds = defineContract({
   input: ZListRefundsInput,
   output: dataOf(pageOf(ZRefund)),
 });
-export const userGetRefund = defineContract({ name: 'user-get-refund', input: ZIdInput, output: dataOf(ZRefund) });
+export const userGetRefund = defineContract({
+  name: 'user-get-refund',
+  input: ZIdInput,
+  output: dataOf(ZRefund),
+});
 export const userApproveRefund = defineContract({
   name: 'user-approve-refund',
   input: ZRefundIdInput,
@@ -247,7 +259,11 @@ export const adminListRefunds = defineContract({
   input: ZListRefundsInput,
   output: dataOf(pageOf(ZRefund)),
 });
-export const adminGetRefund = defineContract({ name: 'admin-get-refund', input: ZIdInput, output: dataOf(ZRefund) });
+export const adminGetRefund = defineContract({
+  name: 'admin-get-refund',
+  input: ZIdInput,
+  output: dataOf(ZRefund),
+});
 export const adminApproveRefund = defineContract({
   name: 'admin-approve-refund',
   input: ZRefundIdInput,
@@ -306,4 +322,52 @@ export const adminSettleBookingSettlement = defineContract({
   name: 'admin-settle-booking-settlement',
   input: ZSettleBookingSettlementInput,
   output: dataOf(ZBookingSettlementDetail),
+});
+
+// ---- admin decisions (the machines allow the admin what the operator may do) ----
+export const adminApproveBooking = defineContract({
+  name: 'admin-approve-booking',
+  input: ZBookingIdInput,
+  output: dataOf(ZBookingDetail),
+});
+export const adminRejectBooking = defineContract({
+  name: 'admin-reject-booking',
+  input: ZRejectBookingInput,
+  output: dataOf(ZBookingDetail),
+});
+export const adminCancelBooking = defineContract({
+  name: 'admin-cancel-booking',
+  input: ZCancelBookingInput,
+  output: dataOf(ZBookingDetail),
+});
+export const adminApproveAppointment = defineContract({
+  name: 'admin-approve-appointment',
+  input: ZAppointmentIdInput,
+  output: dataOf(ZAppointment),
+});
+export const adminRejectAppointment = defineContract({
+  name: 'admin-reject-appointment',
+  input: ZAppointmentReasonInput,
+  output: dataOf(ZAppointment),
+});
+export const adminConfirmAppointment = defineContract({
+  name: 'admin-confirm-appointment',
+  input: ZAppointmentIdInput,
+  output: dataOf(ZAppointment),
+});
+export const adminRescheduleAppointment = defineContract({
+  name: 'admin-reschedule-appointment',
+  input: ZRescheduleAppointmentInput,
+  output: dataOf(ZAppointment),
+});
+export const adminCancelAppointment = defineContract({
+  name: 'admin-cancel-appointment',
+  input: ZAppointmentIdInput,
+  output: dataOf(ZAppointment),
+});
+/** A credit check for a booking's applicant, charged to the booking's company's wallet. */
+export const adminRunCreditCheck = defineContract({
+  name: 'admin-run-credit-check',
+  input: ZRunCreditCheckInput,
+  output: dataOf(ZCreditCheckDetail),
 });

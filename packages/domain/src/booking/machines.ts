@@ -80,9 +80,18 @@ export function bookingTransition(
 }
 
 /** States in which the booking holds (or is paying for) its rental: nobody else may book it. */
-export const BOOKING_HOLDING_STATUSES: readonly TBookingStatus[] = ['new', 'approved', 'confirmed', 'checked_in'];
+export const BOOKING_HOLDING_STATUSES: readonly TBookingStatus[] = [
+  'new',
+  'approved',
+  'confirmed',
+  'checked_in',
+];
 /** States a booker can still change or leave (resume on /booking/b-<n>). */
-export const BOOKING_OPEN_STATUSES: readonly TBookingStatus[] = ['draft', 'pending_consent', 'pending_payment'];
+export const BOOKING_OPEN_STATUSES: readonly TBookingStatus[] = [
+  'draft',
+  'pending_consent',
+  'pending_payment',
+];
 
 export const BOOKING_TABS = ['new', 'approved', 'rejected', 'all'] as const;
 export type TBookingTab = (typeof BOOKING_TABS)[number];

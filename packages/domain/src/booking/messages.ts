@@ -26,7 +26,8 @@ export const BOOKING_VALIDATION_MESSAGES = {
     'invalid-ic': '请输入 12 位数的身份证号码（例如 900101145678）。',
     'invalid-passport': '请输入护照号码（5 至 20 个字母或数字）。',
     'document-required': '请上传此文件。',
-    'viewing-office-hours': '看房时间为办公时间：周一至周五上午 8:30 至下午 6:30，周六上午 8:30 至下午 1:00。',
+    'viewing-office-hours':
+      '看房时间为办公时间：周一至周五上午 8:30 至下午 6:30，周六上午 8:30 至下午 1:00。',
     'viewing-window': '请选择未来 3 个工作日内的时间。',
     'invalid-reference': '请输入付款参考编号（1 至 60 个字符）。',
     'tenure-not-offered': '请选择此房源提供的租期。',

@@ -1,7 +1,19 @@
 import { z } from 'zod';
-import { checkDayRange, dayRange, fBool, fDate, fId, fInt, fOptional, fPage, fPageSize, fText } from '../forms/fields';
-import { fSen, MOVE_IN_ITEMS } from '../properties/move-in-costs';
+import {
+  checkDayRange,
+  dayRange,
+  fBool,
+  fDate,
+  fId,
+  fInt,
+  fOptional,
+  fPage,
+  fPageSize,
+  fText,
+} from '../forms/fields';
 import type { TLeaseLength } from '../properties/enums';
+import { fSen, MOVE_IN_ITEMS } from '../properties/move-in-costs';
+import { IC_PATTERN, PASSPORT_PATTERN } from './identity';
 import {
   APPOINTMENT_STATUSES,
   BOOKING_PAYMENT_STATUSES,
@@ -13,7 +25,6 @@ import {
   SETTLEMENT_STATUSES,
   SNAG_STATUSES,
 } from './machines';
-import { IC_PATTERN, PASSPORT_PATTERN } from './identity';
 
 // Booking, appointments, credit checks, refunds and booking-fee settlement: inputs and outputs of the
 // calls in calls.ts (docs/decisions/0017-booking.md).
@@ -47,7 +58,11 @@ export const fSignature = () =>
 const fReason = () => fText(500);
 const fTab = () => fOptional(z.enum(BOOKING_TABS)).default('all');
 /** A random token in a booking link (generate-booking-link). */
-const fLinkToken = () => z.string().trim().regex(/^[A-Za-z0-9_-]{16,64}$/, { error: 'booking-link-expired' });
+const fLinkToken = () =>
+  z
+    .string()
+    .trim()
+    .regex(/^[A-Za-z0-9_-]{16,64}$/, { error: 'booking-link-expired' });
 
 // ---- booking terms (what /booking/{rental_id} and the detail page's "Book now" show) ----
 
@@ -68,7 +83,7 @@ export const ZBookingTerms = z.object({
   is_credit_check_required: z.boolean(),
   booking_fee_sen: z.number().int(),
   /** Every move-in item that applies (sen), which are paid now, and the two payments. */
-  items: z.record(z.enum(MOVE_IN_ITEMS), z.number().int()),
+  items: z.partialRecord(z.enum(MOVE_IN_ITEMS), z.number().int()),
   pay_now_items: z.array(z.enum(MOVE_IN_ITEMS)),
   payment1_sen: z.number().int(),
   payment2_sen: z.number().int(),
@@ -76,7 +91,9 @@ export const ZBookingTerms = z.object({
   /** Null when it can be booked online now; otherwise why not (the screen offers a viewing instead). */
   blocked_by: z.enum(BOOKING_BLOCKS).nullable(),
   /** A personal link's agreed terms, when the page was opened from one. */
-  link: z.object({ agreed_rent_sen: z.number().int().nullable(), move_in_date: z.string().nullable() }).nullable(),
+  link: z
+    .object({ agreed_rent_sen: z.number().int().nullable(), move_in_date: z.string().nullable() })
+    .nullable(),
 });
 export type TBookingTerms = z.infer<typeof ZBookingTerms>;
 
@@ -207,7 +224,7 @@ export const ZBookingDetail = ZBookingRow.extend({
   cancelled_by: z.string().nullable(),
   is_credit_check_required: z.boolean(),
   credit_check_fee_sen: z.number().int(),
-  items: z.record(z.enum(MOVE_IN_ITEMS), z.number().int()),
+  items: z.partialRecord(z.enum(MOVE_IN_ITEMS), z.number().int()),
   pay_now_items: z.array(z.enum(MOVE_IN_ITEMS)),
   applicant: z.object({
     user_id: z.number().int(),
@@ -222,7 +239,12 @@ export const ZBookingDetail = ZBookingRow.extend({
   documents: z.object({ ic_front: ZFileLink, ic_back: ZFileLink, selfie: ZFileLink, passport: ZFileLink }),
   consent: z.object({ signed_at: z.string(), file_url: z.string() }).nullable(),
   credit_check: z
-    .object({ id: z.number().int(), status: z.string(), score: z.number().int().nullable(), created_at: z.string() })
+    .object({
+      id: z.number().int(),
+      status: z.string(),
+      score: z.number().int().nullable(),
+      created_at: z.string(),
+    })
     .nullable(),
   payments: z.array(
     z.object({
@@ -234,7 +256,9 @@ export const ZBookingDetail = ZBookingRow.extend({
       paid_at: z.string().nullable(),
     }),
   ),
-  refund: z.object({ id: z.number().int(), amount_sen: z.number().int(), status: z.enum(REFUND_STATUSES) }).nullable(),
+  refund: z
+    .object({ id: z.number().int(), amount_sen: z.number().int(), status: z.enum(REFUND_STATUSES) })
+    .nullable(),
   history: z.array(ZLifecycleEvent),
   /** What the caller may do now (from the machine), so screens show only the buttons that work. */
   actions: z.array(z.enum(['sign_consent', 'pay', 'approve', 'reject', 'cancel', 'run_credit_check'])),
@@ -338,8 +362,18 @@ export const ZCtosReport = z.object({
   score: z.number().int().nullable(),
   grade: z.string(),
   facilities: z.array(ZCtosFacility),
-  legal_cases: z.array(z.object({ kind: z.string(), court: z.string(), amount_sen: z.number().int(), filed_on: z.string(), status: z.string() })),
-  trade_references: z.array(z.object({ creditor: z.string(), amount_sen: z.number().int(), status: z.string() })),
+  legal_cases: z.array(
+    z.object({
+      kind: z.string(),
+      court: z.string(),
+      amount_sen: z.number().int(),
+      filed_on: z.string(),
+      status: z.string(),
+    }),
+  ),
+  trade_references: z.array(
+    z.object({ creditor: z.string(), amount_sen: z.number().int(), status: z.string() }),
+  ),
 });
 export type TCtosReport = z.infer<typeof ZCtosReport>;
 export const ZCreditCheck = z.object({

@@ -54,5 +54,15 @@ export const LEDGER_TRANSFER_KINDS = [
   'platform_charge',
   'gateway_settlement',
   'reversal',
+  /** A booking's payment 1 or 2 taken into the company's booking_held (platform merchant). */
+  'booking_payment',
+  /** A booking ended before check-in: held money split into refund, claims and the credit-check fee. */
+  'booking_release',
+  /** A refund paid out to the tenant against a bank reference. */
+  'refund_payout',
+  /** A rejected refund: the money goes back where it came from. */
+  'refund_reversal',
+  /** Released booking money the platform paid to the operator's bank (booking-fee settlement batch). */
+  'booking_settlement',
 ] as const;
 export type TLedgerTransferKind = (typeof LEDGER_TRANSFER_KINDS)[number];

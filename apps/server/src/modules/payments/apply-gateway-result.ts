@@ -49,49 +49,56 @@ export async function applyGatewayResult(
 ): Promise<{ outcome: TApplyOutcome; status: string | null }> {
   const at = input.at ?? services.now();
   const { result } = input;
-  return services.db.transaction(async (tx) => {
-    const payment = await lockPaymentByRef(tx, input.reference);
-    if (!payment) return { outcome: 'rejected', status: null };
-    const decision = decide(payment, result);
-    const isNew = await recordPaymentEvent(tx, {
-      paymentId: payment.id,
-      source: input.source,
-      dedupeKey: [
-        input.source,
-        payment.gateway,
-        payment.reference,
-        result.txnId ?? '-',
-        result.responseCode,
-        result.amountSen,
-        result.currency,
-      ].join(':'),
-      outcome: decision.outcome,
-      detail: decision.detail,
-      payload: input.payload,
-      createdAt: at,
-    });
-    if (!isNew) return { outcome: 'duplicate', status: payment.status };
-    if (decision.outcome !== 'applied' || !decision.next)
-      return { outcome: decision.outcome, status: payment.status };
+  let afterCommit: (() => Promise<void>) | undefined;
+  const outcome = await services.db.transaction(
+    async (tx): Promise<{ outcome: TApplyOutcome; status: string | null }> => {
+      const payment = await lockPaymentByRef(tx, input.reference);
+      if (!payment) return { outcome: 'rejected', status: null };
+      const decision = decide(payment, result);
+      const isNew = await recordPaymentEvent(tx, {
+        paymentId: payment.id,
+        source: input.source,
+        dedupeKey: [
+          input.source,
+          payment.gateway,
+          payment.reference,
+          result.txnId ?? '-',
+          result.responseCode,
+          result.amountSen,
+          result.currency,
+        ].join(':'),
+        outcome: decision.outcome,
+        detail: decision.detail,
+        payload: input.payload,
+        createdAt: at,
+      });
+      if (!isNew) return { outcome: 'duplicate', status: payment.status };
+      if (decision.outcome !== 'applied' || !decision.next)
+        return { outcome: decision.outcome, status: payment.status };
 
-    const isFinal = decision.next !== 'processing';
-    await updatePayment(tx, payment.id, {
-      status: decision.next,
-      responseCode: result.responseCode,
-      providerTxnId: result.txnId ?? payment.providerTxnId,
-      paidAt: decision.next === 'succeeded' ? at : null,
-      closedAt: isFinal ? at : null,
-      updatedAt: at,
-    });
-    if (decision.next === 'succeeded') {
-      await PURPOSE_HANDLERS[payment.purpose as TPaymentPurpose](
-        tx,
-        { ...payment, status: 'succeeded', paidAt: at },
-        at,
-      );
-    }
-    return { outcome: 'applied', status: decision.next };
-  });
+      const isFinal = decision.next !== 'processing';
+      await updatePayment(tx, payment.id, {
+        status: decision.next,
+        responseCode: result.responseCode,
+        providerTxnId: result.txnId ?? payment.providerTxnId,
+        paidAt: decision.next === 'succeeded' ? at : null,
+        closedAt: isFinal ? at : null,
+        updatedAt: at,
+      });
+      if (decision.next === 'succeeded') {
+        afterCommit =
+          (await PURPOSE_HANDLERS[payment.purpose as TPaymentPurpose](
+            tx,
+            { ...payment, status: 'succeeded', paidAt: at },
+            at,
+            services,
+          )) || undefined;
+      }
+      return { outcome: 'applied', status: decision.next };
+    },
+  );
+  if (afterCommit) await afterCommit();
+  return outcome;
 }
 
 /** Closes a payment nobody completed (the re-query job, after a day): cancelled, nothing posted. */

@@ -5,6 +5,7 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { TScreens } from '../../app/screens';
 import { saveSession } from '../../app/session';
+import { rememberPaymentOrigin } from '../../shared/payments/payment-origin';
 import { answer, fakeApi } from '../../test/fake-api';
 import { installFakeWebSocket } from '../../test/fake-websocket';
 import { renderApp } from '../../test/render-app';
@@ -14,6 +15,8 @@ import { PaymentReturnPage } from './payment-return-page';
 const SCREENS: TScreens = {
   '/payment-return': PaymentReturnPage,
   '/operator/wallet-history': () => <h1>Wallet page</h1>,
+  '/thankyou': () => <h1>Thank you page</h1>,
+  '/booking/$id': () => <h1>Booking page</h1>,
 };
 const REF = 'SW261123ABCDEFGH';
 const AT = (status: string) => `/payment-return?payment_ref=${REF}&status=${status}`;
@@ -82,6 +85,32 @@ describe('payment return (/payment-return)', () => {
       await screen.findByText('Thank you. Your payment was successful.', {}, { timeout: 6000 }),
     ).toBeTruthy();
     expect(api.to(userGetPayment).length).toBe(2);
+  });
+
+  it.each([
+    ['succeeded', '/thankyou', '?booking=b-41'],
+    ['failed', '/booking/b-41', ''],
+    ['cancelled', '/booking/b-41', ''],
+  ] as const)('takes a %s booking payment on to %s', async (status, path, search) => {
+    saveSession({ token: 'tok', role: 'tenant', privileges: [], origin: 'login' });
+    rememberPaymentOrigin(REF, '/booking/b-41');
+    fakeApi(answer(userGetPayment, { data: { ...payment(status).data, purpose: 'booking' } }));
+    const view = renderApp(AT(status), SCREENS);
+    await waitFor(() => expect(view.at()).toBe(path));
+    expect(view.history.location.search).toBe(search);
+  });
+
+  it('stays on a failed booking payment started elsewhere, with the way to the bookings', async () => {
+    saveSession({ token: 'tok', role: 'tenant', privileges: [], origin: 'login' });
+    fakeApi(answer(userGetPayment, { data: { ...payment('failed').data, purpose: 'booking' } }));
+    renderApp(AT('failed'), SCREENS);
+    expect(
+      await screen.findByText('The payment failed. No money was taken; you can try again.'),
+    ).toBeTruthy();
+    expect(screen.getByText('Booking payment')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Back to my bookings' }).getAttribute('href')).toBe(
+      '/booking-history',
+    );
   });
 
   it('asks a visitor who is not signed in to sign in, without calling the API', async () => {

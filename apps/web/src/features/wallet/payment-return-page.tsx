@@ -7,12 +7,13 @@ import { Button } from '@sewa/ui/button.tsx';
 import { Card } from '@sewa/ui/card.tsx';
 import { Spinner } from '@sewa/ui/spinner.tsx';
 import { StatusBadge } from '@sewa/ui/status-badge.tsx';
-import { Link, useSearch } from '@tanstack/react-router';
-import type { ReactNode } from 'react';
+import { Link, useNavigate, useSearch } from '@tanstack/react-router';
+import { type ReactNode, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '../../app/use-session';
 import { LoadError } from '../../shared/listings/load-error';
 import { PageContainer } from '../../shared/page-container';
+import { paymentOriginOf } from '../../shared/payments/payment-origin';
 import { usePageTitle } from '../../shared/use-page-title';
 import { usePayment } from './api/wallet';
 import { rm, when } from './wallet-labels';
@@ -23,7 +24,23 @@ export const PAYMENT_POLL = { everyMs: 1500, times: 6 } as const;
 /** Where each purpose's payment started, to go back to. */
 const BACK_TO: Record<TPaymentPurpose, { path: string; label: string }> = {
   wallet_topup: { path: '/operator/wallet-history', label: 'return.back-wallet' },
+  booking: { path: '/booking-history', label: 'return.back-booking' },
 };
+
+/**
+ * A booking's payment does not stay here: a success lands on the thank-you page, anything else back on
+ * the booking (which says the payment was not completed). The booking is the page the payment was
+ * started from in this tab; without it (another device) the page stays, with its way back.
+ */
+function bookingLanding(
+  paymentRef: string,
+  status: TPaymentStatus,
+): { to: string; search?: Record<string, string> } | null {
+  const origin = paymentOriginOf(paymentRef);
+  const ref = origin ? /^\/booking\/(b-[0-9]+)$/.exec(origin)?.[1] : undefined;
+  if (status === 'succeeded') return { to: '/thankyou', ...(ref ? { search: { booking: ref } } : {}) };
+  return ref ? { to: `/booking/${ref}` } : null;
+}
 
 const isFinal = (status: TPaymentStatus) => FINAL_PAYMENT_STATUSES.includes(status);
 const TONE = { succeeded: 'success', failed: 'danger', cancelled: 'warning' } as const;
@@ -43,6 +60,15 @@ export function PaymentReturnPage() {
 
   const query = usePaymentPolled(isSignedIn ? ref : '');
   const payment = query.payment;
+  const navigate = useNavigate();
+  const landing =
+    payment?.purpose === 'booking' && isFinal(payment.status)
+      ? bookingLanding(payment.payment_ref, payment.status)
+      : null;
+  const landingKey = landing ? JSON.stringify(landing) : null;
+  useEffect(() => {
+    if (landingKey) void navigate({ ...(JSON.parse(landingKey) as { to: string }), replace: true });
+  }, [landingKey, navigate]);
 
   let body: ReactNode;
   if (!ref) {

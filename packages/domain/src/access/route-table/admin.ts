@@ -34,9 +34,15 @@ export const ADMIN_ROUTES = defineArea('admin', '/admin', 'admin', [
     // The scheduled jobs of the platform (issue 10): last run, next run, failures.
     'jobs',
   ]),
-  ...gated('ctos', ['ctos', 'add-ctos', 'edit-ctos/$id']),
+  // The credit report to open over the list.
+  ['ctos', { privilege: 'ctos', search: ['check_id'] }],
+  // The booking whose applicant the admin checks (charged to the booking's company).
+  ['add-ctos', { privilege: 'ctos', search: ['booking_id'] }],
+  ['edit-ctos/$id', { privilege: 'ctos' }],
   ...gated('smarthome', ['smart-meter', 'smart-door-lock', 'meter-usage-list/$id']),
-  ...gated('rental-booking', ['rental-booking', 'generate-booking-link/$id/$rental_id']),
+  // The booking to open over the list.
+  ['rental-booking', { privilege: 'rental-booking', search: ['booking_id'] }],
+  ['generate-booking-link/$id/$rental_id', { privilege: 'rental-booking' }],
   // "announcement (with create and edit/{id})": nested under announcement as written.
   ...gated('announcement', ['announcement', 'announcement/create', 'announcement/edit/$id']),
   ...gated('account/expense', ['expenses', 'expense/$id']),

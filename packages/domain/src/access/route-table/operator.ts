@@ -7,7 +7,9 @@ const MAINTENANCE = { hideFlag: 'hide_service_and_maintenance_module' } as const
 export const OPERATOR_ROUTES = defineArea('operator', '/operator', 'operator', [
   ['dashboard', { privilege: 'dashboard', search: ['payment_ref', 'status'] }],
   ...gated('profile', ['my-profile', 'company', 'my-subscription', 'subscribe']),
-  ...gated('rental-booking', ['rental-booking', 'generate-booking-link/$id/$rental_id']),
+  // The booking to open over the list (a notification's or another screen's link).
+  ['rental-booking', { privilege: 'rental-booking', search: ['booking_id'] }],
+  ['generate-booking-link/$id/$rental_id', { privilege: 'rental-booking' }],
   ...gated('properties', [
     'properties',
     'add-property',
@@ -49,7 +51,8 @@ export const OPERATOR_ROUTES = defineArea('operator', '/operator', 'operator', [
   // §2.2: esign-pma/{id} has no privilege.
   ['esign-pma/$id'],
   ...gated('payout', ['payout', 'generated-payout/$id']),
-  ['ctos', { privilege: 'ctos' }],
+  // The credit report to open over the list.
+  ['ctos', { privilege: 'ctos', search: ['check_id'] }],
   ['add-ctos', { privilege: 'ctos', search: ['booking_id'] }],
   ...gated('control-panel', ['control-panel', 'create-new-product', 'edit-master-product/$id']),
   ...gated('announcement', ['announcement', 'create-announcement', 'edit-announcement/$id']),

@@ -27,12 +27,14 @@ export const PUBLIC_ROUTES = defineArea('public', '', undefined, [
       ],
     },
   ],
-  ['property-detail/$id', { search: ['payment_ref', 'status'] }],
-  ['booking/$id', { paramRules: { id: 'booking-ref' } }],
+  ['property-detail/$id', { search: ['payment_ref', 'status', 'viewing'] }],
+  // `link`: a personal booking link's token (generate-booking-link).
+  ['booking/$id', { paramRules: { id: 'booking-ref' }, search: ['link'] }],
   ['about'],
   ['e-sign'],
   ['live-property-list/$id', { search: ['sort', 'page'] }],
-  ['thankyou'],
+  // `booking`: the booking (b-<n>) whose payment just succeeded.
+  ['thankyou', { search: ['booking'] }],
   // Where the payment gateway sends the payer's browser back (PAYMENT_RETURN_PATH, ADR 0013).
   ['payment-return', { search: ['payment_ref', 'status'] }],
   ['subscription'],
@@ -41,8 +43,9 @@ export const PUBLIC_ROUTES = defineArea('public', '', undefined, [
   ['contact-us'],
   ['disclaimer'],
   // Tenant sign-in pages of the public site.
-  ['login'],
-  ['register'],
+  // `redirect`: the page to go back to once signed in (a booking started by a visitor).
+  ['login', { search: ['redirect'] }],
+  ['register', { search: ['redirect'] }],
   ['forgot-password'],
   ['reset-password'],
   ['verify-email'],

@@ -7,7 +7,7 @@ import { Checkbox } from '@sewa/ui/checkbox.tsx';
 import { FormField } from '@sewa/ui/form-field.tsx';
 import { TextInput } from '@sewa/ui/text-input.tsx';
 import { useQueryClient } from '@tanstack/react-query';
-import { useNavigate } from '@tanstack/react-router';
+import { useNavigate, useSearch } from '@tanstack/react-router';
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -16,6 +16,7 @@ import { applyFieldErrors } from '../../../app/api/form-errors';
 import { DEFAULT_DIAL_CODE } from '../../../shared/account/country-codes';
 import { MobileField } from '../../../shared/account/mobile-field';
 import { PasswordInput } from '../../../shared/account/password-input';
+import { navigationOf, returnPathOf } from '../../../shared/account/return-after-sign-in';
 import { useErrorText } from '../../../shared/forms/error-text';
 import { FormAlert } from '../../../shared/forms/form-alert';
 import { schemaResolver } from '../../../shared/forms/schema-resolver';
@@ -65,6 +66,8 @@ export function LoginForm({
 }) {
   const { t } = useTranslation('auth');
   const navigate = useNavigate();
+  // A page that asked the visitor to log in first (/login?redirect=…) gets them back.
+  const returnTo = returnPathOf(useSearch({ strict: false }) as Record<string, unknown>);
   const queryClient = useQueryClient();
   const errorText = useErrorText();
   const [formError, setFormError] = useState<string | null>(null);
@@ -103,7 +106,10 @@ export function LoginForm({
     });
     queryClient.clear();
     startUserSession(answer.user_info, answer.login_token, 'login');
-    await navigate({ to: dashboardPathFor(answer.user_info.role), replace: true });
+    await navigate({
+      ...(returnTo ? navigationOf(returnTo) : { to: dashboardPathFor(answer.user_info.role) }),
+      replace: true,
+    });
   };
 
   const onSubmit = submitHandler(

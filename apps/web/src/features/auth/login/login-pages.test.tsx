@@ -31,6 +31,7 @@ const SCREENS: TScreens = {
   // No screens for /landlord/announcement and /contractor/service-maintenance: the later modules add them.
   '/landlord/dashboard': () => <h1>Landlord dashboard</h1>,
   '/contractor/dashboard': () => <h1>Contractor dashboard</h1>,
+  '/booking/$id': () => <h1>Booking page</h1>,
 };
 
 const profileHandler = () => ({ profile: userProfile() });
@@ -93,6 +94,44 @@ describe('tenant login (/login)', () => {
       username: '123456789',
       mobile_country_code: '60',
     });
+  });
+
+  it('goes back to the page that sent the visitor to log in (?redirect=), and never off the site', async () => {
+    fakeApi(
+      countryCodesAnswer(),
+      answer(publicLogin, () => ({ user_info: userInfo(), login_token: 'tok-tenant' })),
+      answer(userGetProfile, profileHandler),
+      answer(userListNotifications, listHandler),
+    );
+    const back = `/booking/7?link=${'a'.repeat(16)}`;
+    const { at, history } = renderApp(`/login?redirect=${encodeURIComponent(back)}`, SCREENS);
+    const form = await screen.findByRole('form', { name: 'Log in' });
+    // Registering instead comes back to the same page.
+    expect(screen.getByRole('link', { name: 'Create an account' }).getAttribute('href')).toBe(
+      `/register?redirect=${encodeURIComponent(back)}`,
+    );
+    await userEvent.type(within(form).getByLabelText(/^Mobile number/), '123456789');
+    await userEvent.type(within(form).getByLabelText(/^Password/), 'Demo@12345');
+    await userEvent.click(within(form).getByRole('button', { name: 'Log in' }));
+    await screen.findByText('Booking page');
+    expect(at()).toBe('/booking/7');
+    expect(history.location.search).toBe(`?link=${'a'.repeat(16)}`);
+  });
+
+  it('ignores a redirect to another site', async () => {
+    fakeApi(
+      countryCodesAnswer(),
+      answer(publicLogin, () => ({ user_info: userInfo(), login_token: 'tok-tenant' })),
+      answer(userGetProfile, profileHandler),
+      answer(userListNotifications, listHandler),
+    );
+    const { at } = renderApp(`/login?redirect=${encodeURIComponent('//evil.example/booking/7')}`, SCREENS);
+    const form = await screen.findByRole('form', { name: 'Log in' });
+    await userEvent.type(within(form).getByLabelText(/^Mobile number/), '123456789');
+    await userEvent.type(within(form).getByLabelText(/^Password/), 'Demo@12345');
+    await userEvent.click(within(form).getByRole('button', { name: 'Log in' }));
+    await screen.findByText('Tenant dashboard');
+    expect(at()).toBe('/dashboard');
   });
 
   it('fills in the remembered number and shows the server refusal at the password', async () => {

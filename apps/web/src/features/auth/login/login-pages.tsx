@@ -1,6 +1,7 @@
 import { cx } from '@sewa/ui/cx.ts';
-import { Link } from '@tanstack/react-router';
+import { Link, useSearch } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
+import { RETURN_PARAM, returnPathOf } from '../../../shared/account/return-after-sign-in';
 import { AuthCard } from '../kit/auth-card';
 import { LoginForm } from './login-form';
 
@@ -9,6 +10,8 @@ const linkClasses = cx('font-medium text-brand-700 hover:underline');
 /** /login: tenants and public users, by mobile number with country code. */
 export function TenantLoginPage() {
   const { t } = useTranslation('auth');
+  // Sent here to log in before booking: registering instead comes back to the same page too.
+  const returnTo = returnPathOf(useSearch({ strict: false }) as Record<string, unknown>);
   return (
     <AuthCard
       title={t('login-tenant')}
@@ -17,7 +20,11 @@ export function TenantLoginPage() {
         <>
           <p>
             {t('login.no-account')}{' '}
-            <Link to="/register" className={linkClasses}>
+            <Link
+              to="/register"
+              search={returnTo ? { [RETURN_PARAM]: returnTo } : undefined}
+              className={linkClasses}
+            >
               {t('register.cta')}
             </Link>
           </p>

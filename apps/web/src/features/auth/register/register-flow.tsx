@@ -2,8 +2,9 @@ import { dashboardPathFor } from '@sewa/domain/access/routes';
 import type { TRegistrableRole } from '@sewa/domain/accounts/rules';
 import type { TOtpSent } from '@sewa/domain/accounts/session';
 import { useQueryClient } from '@tanstack/react-query';
-import { useNavigate } from '@tanstack/react-router';
+import { useNavigate, useSearch } from '@tanstack/react-router';
 import { useState } from 'react';
+import { navigationOf, returnPathOf } from '../../../shared/account/return-after-sign-in';
 import { useRegister } from '../api/auth';
 import { otpSentOf } from '../kit/otp';
 import { startUserSession } from '../kit/start-session';
@@ -41,6 +42,8 @@ export function registerPayload(role: TRegistrableRole, values: TRegisterFields)
  */
 export function RegisterFlow({ accountRole: role }: { accountRole: TRegistrableRole }) {
   const navigate = useNavigate();
+  // A page that asked the visitor to register first (/register?redirect=…) gets them back.
+  const returnTo = returnPathOf(useSearch({ strict: false }) as Record<string, unknown>);
   const queryClient = useQueryClient();
   const [values, setValues] = useState<TRegisterFields>(EMPTY_REGISTER_FIELDS);
   const [step, setStep] = useState<TStep>({ kind: 'details' });
@@ -58,7 +61,10 @@ export function RegisterFlow({ accountRole: role }: { accountRole: TRegistrableR
     // Nothing cached for an earlier session may show in this one.
     queryClient.clear();
     startUserSession(answer.user_info, answer.login_token, 'register');
-    await navigate({ to: dashboardPathFor(answer.user_info.role), replace: true });
+    await navigate({
+      ...(returnTo ? navigationOf(returnTo) : { to: dashboardPathFor(answer.user_info.role) }),
+      replace: true,
+    });
   };
 
   if (step.kind === 'otp') {

@@ -1,5 +1,6 @@
 import type { TPublicPropertyDetail } from '@sewa/domain/properties/public-schemas';
 import { Spinner } from '@sewa/ui/spinner.tsx';
+import { ToastProvider } from '@sewa/ui/toast.tsx';
 import { useParams } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { isNotFound } from '../../../shared/forms/error-text';
@@ -46,7 +47,12 @@ export function PropertyDetailPage() {
       </div>
     );
   }
-  return <PropertyDetail property={property} />;
+  // The public layout has no toasts of its own; the viewing request confirms with one.
+  return (
+    <ToastProvider>
+      <PropertyDetail property={property} />
+    </ToastProvider>
+  );
 }
 
 function PropertyDetail({ property }: { property: TPublicPropertyDetail }) {

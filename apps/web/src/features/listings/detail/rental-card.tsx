@@ -1,9 +1,9 @@
 import type { TPublicRental } from '@sewa/domain/properties/public-schemas';
 import { formatDisplayDate } from '@sewa/format/display';
-import { Button } from '@sewa/ui/button.tsx';
 import { useTranslation } from 'react-i18next';
 import { rm } from '../../../shared/listings/money';
 import { useLabels } from '../../../shared/listings/use-labels';
+import { BookingActions } from './booking-actions';
 import { MoveInBreakdown } from './move-in-breakdown';
 
 /** One unit or room on offer: rent, what it is, who it suits, move-in costs, and the book-now entry. */
@@ -58,10 +58,7 @@ export function RentalCard({ rental }: { rental: TPublicRental }) {
         ))}
       </dl>
       <MoveInBreakdown rental={rental} />
-      {/* The booking issue wires this up; until then the button says so instead of pretending. */}
-      <Button disabled className="sm:self-start">
-        {t('detail.booking-opens-soon')}
-      </Button>
+      <BookingActions rentalId={rental.rental_id} name={title} />
     </article>
   );
 }

@@ -1,8 +1,15 @@
+import {
+  publicGetBookingTerms,
+  publicGetViewingSlots,
+  userCreateAppointment,
+} from '@sewa/domain/booking/calls';
+import type { TBookingTerms } from '@sewa/domain/booking/schemas';
 import { publicGetPropertyDetail, publicReportListing } from '@sewa/domain/properties/calls-public';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { answer, failure, fakeApi, type THandler } from '../../../test/fake-api';
+import { saveSession } from '../../../app/session';
+import { answer, failure, fakeApi, type TFakeAnswer, type THandler } from '../../../test/fake-api';
 import { publicDetail } from '../../../test/properties-fixtures';
 import { renderApp } from '../../../test/render-app';
 import { setupScreenTests } from '../../../test/setup-screens';
@@ -10,15 +17,50 @@ import { PropertyDetailPage } from '../detail/property-detail-page';
 
 setupScreenTests();
 
-const SCREENS = { '/property-detail/$id': PropertyDetailPage };
+const SCREENS = {
+  '/property-detail/$id': PropertyDetailPage,
+  '/booking/$id': () => <h1>Booking page</h1>,
+  '/login': () => <h1>Login page</h1>,
+  '/appointment': () => <h1>Appointments page</h1>,
+};
 
-function open(detail: THandler<typeof publicGetPropertyDetail> = { data: publicDetail() }) {
+const terms = (over: Partial<TBookingTerms> = {}): TBookingTerms => ({
+  rental_id: 101,
+  property_id: 11,
+  property_name: 'Gurney Paragon Residences',
+  unit_name: 'B-12-3',
+  room_name: 'Room A',
+  company_name: 'Demo Properties Sdn Bhd',
+  cover_url: '/files/2/b.jpg',
+  address: '163D Persiaran Gurney, 10250 George Town, Penang',
+  monthly_rent_sen: 90_000,
+  available_from: '2026-12-01',
+  tenure_options: [12, 24, 36],
+  is_credit_check_required: false,
+  booking_fee_sen: 10_000,
+  items: { first_month_rent: 90_000, security_deposit: 180_000 },
+  pay_now_items: ['first_month_rent'],
+  payment1_sen: 100_000,
+  payment2_sen: 180_000,
+  total_sen: 280_000,
+  blocked_by: null,
+  link: null,
+  ...over,
+});
+
+function open(
+  detail: THandler<typeof publicGetPropertyDetail> = { data: publicDetail() },
+  path = '/property-detail/11',
+  ...more: TFakeAnswer[]
+) {
   const api = fakeApi(
     answer(publicGetPropertyDetail, detail),
     answer(publicReportListing, { data: { id: 77 } }),
+    answer(publicGetBookingTerms, { data: terms() }),
+    ...more,
   );
-  renderApp('/property-detail/11', SCREENS);
-  return { api, user: userEvent.setup({ delay: null }) };
+  const view = renderApp(path, SCREENS);
+  return { api, view, user: userEvent.setup({ delay: null }) };
 }
 
 describe('/property-detail/{id}', () => {
@@ -43,10 +85,96 @@ describe('/property-detail/{id}', () => {
     );
   });
 
-  it('keeps booking closed: the button is disabled and says booking opens soon', async () => {
-    open();
-    const button = await screen.findByRole('button', { name: 'Booking opens soon' });
-    expect((button as HTMLButtonElement).disabled).toBe(true);
+  it("opens the booking from a rental's Book now when the operator takes online bookings", async () => {
+    const { api, view, user } = open();
+    const book = await screen.findByRole('link', { name: 'Book now' });
+    expect(api.to(publicGetBookingTerms)[0]?.fields).toEqual({ rental_id: '101' });
+    await user.click(book);
+    await waitFor(() => expect(view.at()).toBe('/booking/101'));
+  });
+
+  it('keeps Book now disabled with the reason in words for a trial operator, and offers a viewing', async () => {
+    const { api } = open(
+      { data: publicDetail() },
+      '/property-detail/11',
+      answer(publicGetBookingTerms, { data: terms({ blocked_by: 'trial' }) }),
+    );
+    const reason = await screen.findByText(
+      'This operator is on a free trial and cannot take online bookings yet. Book a viewing instead.',
+    );
+    const button = screen.getByRole('button', { name: 'Book now' }) as HTMLButtonElement;
+    expect(button.disabled).toBe(true);
+    expect(button.getAttribute('aria-describedby')).toBe(reason.id);
+    expect(screen.queryByRole('link', { name: 'Book now' })).toBeNull();
+    expect(screen.getByRole('button', { name: 'Book a viewing' })).toBeTruthy();
+    expect(api.to(publicGetViewingSlots)).toHaveLength(0);
+  });
+
+  it('asks a visitor to log in before booking a viewing, coming back to the same form', async () => {
+    const { user } = open();
+    await user.click(await screen.findByRole('button', { name: 'Book a viewing' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Book a viewing' });
+    expect(within(dialog).getByRole('link', { name: 'Log in' }).getAttribute('href')).toBe(
+      `/login?redirect=${encodeURIComponent('/property-detail/11?viewing=101')}`,
+    );
+  });
+
+  it('books a viewing: slots by day in Malaysia time, a time is required, then the request is sent', async () => {
+    saveSession({ token: 'tenant-token', role: 'tenant', privileges: [], origin: 'login' });
+    // Monday 23 Nov 2026 9:00 and 9:30 am, Tuesday 24 Nov 10:30 am (Malaysia).
+    const slots = ['2026-11-23T01:00:00.000Z', '2026-11-23T01:30:00.000Z', '2026-11-24T02:30:00.000Z'];
+    const { api, user, view } = open(
+      { data: publicDetail() },
+      // Back from the login: the viewing form of that rental opens again.
+      '/property-detail/11?viewing=101',
+      answer(publicGetViewingSlots, { data: { slots } }),
+      answer(userCreateAppointment, (fields) => ({
+        data: {
+          id: 61,
+          company_id: 1,
+          company_name: 'Demo Properties Sdn Bhd',
+          property_id: 11,
+          property_name: 'Gurney Paragon Residences',
+          rental_id: 101,
+          unit_name: 'B-12-3',
+          room_name: 'Room A',
+          applicant_name: 'Lim Wei Jie',
+          applicant_mobile: null,
+          status: 'requested' as const,
+          viewing_at: fields.viewing_at ?? '',
+          message: fields.message ?? null,
+          reason: null,
+          created_at: '2026-11-22T01:00:00.000Z',
+          actions: ['cancel' as const],
+        },
+      })),
+    );
+    const dialog = await screen.findByRole('dialog', { name: 'Book a viewing' });
+    const monday = await within(dialog).findByRole('group', { name: 'Monday, 23 November' });
+    expect(
+      within(monday)
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual(['09:00 AM', '09:30 AM']);
+    expect(within(dialog).getByRole('group', { name: 'Tuesday, 24 November' })).toBeTruthy();
+
+    await user.click(within(dialog).getByRole('button', { name: 'Request viewing' }));
+    expect(await within(dialog).findByText('Please choose a time.')).toBeTruthy();
+    expect(api.to(userCreateAppointment)).toHaveLength(0);
+
+    await user.click(within(monday).getByRole('button', { name: '09:30 AM' }));
+    await user.type(within(dialog).getByLabelText(/^Message to the operator/), 'After work please.');
+    await user.click(within(dialog).getByRole('button', { name: 'Request viewing' }));
+    expect(
+      await within(dialog).findByText('The operator will confirm your viewing on 23 Nov 2026 09:30 AM.'),
+    ).toBeTruthy();
+    expect(api.to(userCreateAppointment)[0]?.fields).toEqual({
+      rental_id: '101',
+      viewing_at: '2026-11-23T01:30:00.000Z',
+      message: 'After work please.',
+    });
+    await user.click(within(dialog).getByRole('link', { name: 'See my appointments' }));
+    await waitFor(() => expect(view.at()).toBe('/appointment'));
   });
 
   it('shows all photos, cover first', async () => {

@@ -71,6 +71,14 @@ export function RentalsPanel({ unit }: { unit: TUnitDetail }) {
                 <Link to={`${base}/edit-booking-setting/${rental.id}`} className={ROW_LINK_CLASSES}>
                   {t('rentals.booking-setting')}
                 </Link>
+                {rental.status === 'available' && (
+                  <Link
+                    to={`${base}/generate-booking-link/${rental.property_id}/${rental.id}`}
+                    className={ROW_LINK_CLASSES}
+                  >
+                    {t('rentals.booking-link')}
+                  </Link>
+                )}
               </div>
             ),
           } satisfies TDataTableColumn<TRental>,

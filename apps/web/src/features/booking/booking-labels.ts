@@ -1,0 +1,49 @@
+import { formatDisplayDate } from '@sewa/format/display';
+import { formatMoney } from '@sewa/format/money';
+import type { TBadgeTone } from '@sewa/ui/status-badge.tsx';
+import type { TFunction } from 'i18next';
+
+// What the booking screens share: money in RM with 2 decimals, days and instants in Malaysian time, the
+// booking reference in the address, and the badge tone of each status.
+
+export const rm = (sen: number) => formatMoney(sen, 'myr');
+/** A calendar day (YYYY-MM-DD) as 'DD Mon YYYY'. */
+export const day = (date: string | null) => (date ? formatDisplayDate(date, 'DD Mon YYYY') : '');
+/** An instant from the API, in Malaysian time. */
+export const when = (iso: string | null) =>
+  iso ? formatDisplayDate(new Date(iso), 'DD Mon YYYY hh:mm a') : '';
+
+/** The page of booking `id` (its reference is b-<id>). */
+export const bookingPath = (id: number) => `/booking/b-${id}`;
+/** The booking id of a `b-<n>` reference, or null. */
+export const bookingIdOf = (ref: string): number | null => {
+  const m = /^b-([0-9]+)$/.exec(ref);
+  return m ? Number(m[1]) : null;
+};
+
+export const tenureText = (t: TFunction, months: number) =>
+  months === 1 ? t('common.month-one') : t('common.months', { n: months });
+
+export const placeText = (t: TFunction, unit: string, room: string | null) =>
+  room ? t('common.room-in', { unit, room }) : unit;
+
+export const BOOKING_TONE: Record<string, TBadgeTone> = {
+  draft: 'neutral',
+  pending_consent: 'warning',
+  pending_payment: 'warning',
+  new: 'info',
+  approved: 'success',
+  confirmed: 'success',
+  checked_in: 'success',
+  rejected: 'danger',
+  cancelled: 'danger',
+  unpaid: 'warning',
+  paid_1: 'info',
+  paid_2: 'success',
+  none: 'neutral',
+  pending: 'warning',
+  refunded: 'success',
+  requested: 'warning',
+  not_started: 'neutral',
+  agreed: 'success',
+};

@@ -1,0 +1,57 @@
+import { Button, buttonClasses } from '@sewa/ui/button.tsx';
+import { Link, useLocation, useSearch } from '@tanstack/react-router';
+import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useBookingTerms } from '../api/booking-calls';
+import { ViewingDialog } from './viewing-dialog';
+
+/**
+ * A rental's "Book now" and "Book a viewing". Book now opens the booking when the operator takes online
+ * bookings for it; otherwise it stays disabled and says why in words, and the viewing is the way in.
+ * Coming back from the login with `?viewing=<rental_id>` opens that rental's viewing form again.
+ */
+export function BookingActions({ rentalId, name }: { rentalId: number; name: string }) {
+  const { t } = useTranslation('booking');
+  const query = useBookingTerms(rentalId);
+  const terms = query.terms;
+  const location = useLocation();
+  const search = useSearch({ strict: false }) as Record<string, unknown>;
+  const [isViewing, setIsViewing] = useState(() => String(search.viewing ?? '') === String(rentalId));
+  const reasonId = useId();
+  const reason = query.isError
+    ? t('entry.terms-failed')
+    : terms?.blocked_by
+      ? t(`blocked.${terms.blocked_by}`)
+      : null;
+  const canBook = terms !== undefined && terms.blocked_by === null;
+  return (
+    <div className="flex flex-col gap-2">
+      {reason && (
+        <p id={reasonId} className="rounded-control bg-amber-50 px-3 py-2 text-sm text-amber-900">
+          {reason}
+        </p>
+      )}
+      <div className="flex flex-col gap-2 sm:flex-row">
+        {canBook ? (
+          <Link to={`/booking/${rentalId}`} className={buttonClasses('primary', 'md')}>
+            {t('entry.book-now')}
+          </Link>
+        ) : (
+          <Button disabled aria-describedby={reason ? reasonId : undefined} isLoading={query.isLoading}>
+            {t('entry.book-now')}
+          </Button>
+        )}
+        <Button variant={canBook ? 'outline' : 'primary'} onClick={() => setIsViewing(true)}>
+          {t('entry.book-viewing')}
+        </Button>
+      </div>
+      <ViewingDialog
+        open={isViewing}
+        onOpenChange={setIsViewing}
+        rentalId={rentalId}
+        name={name}
+        returnTo={`${location.pathname}?viewing=${rentalId}`}
+      />
+    </div>
+  );
+}

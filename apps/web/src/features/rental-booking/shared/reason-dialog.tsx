@@ -1,0 +1,88 @@
+import { Button } from '@sewa/ui/button.tsx';
+import { Modal } from '@sewa/ui/modal.tsx';
+import type { ReactNode } from 'react';
+import { FormProvider, useForm } from 'react-hook-form';
+import type { z } from 'zod';
+import { TextAreaField, TextField } from '../../../shared/forms/fields';
+import { schemaResolver } from '../../../shared/forms/schema-resolver';
+import { useFormSubmit } from '../../../shared/forms/use-form-submit';
+
+type TTextForm = Record<string, string>;
+
+/**
+ * A decision that needs a written text (a rejection's reason, a payment's reference): the text is checked
+ * with the call's own schema (`toInput` builds its payload) before anything is sent, and a 101 shows
+ * under the box.
+ */
+export function TextDialog({
+  id,
+  title,
+  description,
+  label,
+  confirmLabel,
+  cancelLabel,
+  failedTitle,
+  tone = 'primary',
+  isSingleLine = false,
+  isOptional = false,
+  schema,
+  toInput,
+  field,
+  onConfirm,
+  onClose,
+}: {
+  id: string;
+  title: string;
+  description?: ReactNode;
+  label: string;
+  confirmLabel: string;
+  cancelLabel: string;
+  failedTitle: string;
+  tone?: 'primary' | 'danger';
+  isSingleLine?: boolean;
+  /** The text may be left empty (e.g. a cancellation's reason). */
+  isOptional?: boolean;
+  schema: z.ZodType;
+  toInput: (text: string) => Record<string, unknown>;
+  /** The payload's name of the text. */
+  field: string;
+  onConfirm: (text: string) => Promise<unknown>;
+  onClose: () => void;
+}) {
+  const form = useForm<TTextForm>({
+    defaultValues: { [field]: '' },
+    resolver: schemaResolver(schema, (f: TTextForm) => toInput(f[field] ?? '')),
+  });
+  const onSubmit = useFormSubmit(form, failedTitle, async (values) => {
+    await onConfirm(values[field] ?? '');
+    onClose();
+  });
+  return (
+    <Modal
+      open
+      onOpenChange={(open) => !open && !form.formState.isSubmitting && onClose()}
+      title={title}
+      description={description}
+      footer={
+        <>
+          <Button variant="outline" onClick={onClose} disabled={form.formState.isSubmitting}>
+            {cancelLabel}
+          </Button>
+          <Button type="submit" form={id} variant={tone} isLoading={form.formState.isSubmitting}>
+            {confirmLabel}
+          </Button>
+        </>
+      }
+    >
+      <FormProvider {...form}>
+        <form id={id} noValidate onSubmit={onSubmit} aria-label={title}>
+          {isSingleLine ? (
+            <TextField name={field} label={label} isRequired={!isOptional} maxLength={60} />
+          ) : (
+            <TextAreaField name={field} label={label} isRequired={!isOptional} rows={4} />
+          )}
+        </form>
+      </FormProvider>
+    </Modal>
+  );
+}

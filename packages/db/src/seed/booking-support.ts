@@ -1,0 +1,79 @@
+import { createCipheriv, createHash, randomBytes } from 'node:crypto';
+import { locationTerms } from '@sewa/domain';
+import { eq, sql } from 'drizzle-orm';
+import type { TDbExecutor } from '../client';
+import {
+  companies,
+  fillListingSearchSql,
+  listingSearch,
+  listingSearchTerms,
+  listingSearchVersion,
+  paymentGatewayActivations,
+  properties,
+} from '../schema/index';
+
+// What the demo seed and the test factories of booking share (issue 11).
+
+// Activates a company's own gateway account for the payment simulator, as `user-verify-payment-gateway`
+// would after the simulator accepted the credentials: the secret sealed on the company (AES-256-GCM under
+// a key derived from the API signing secret, the format of apps/server/src/modules/accounts/secret-box.ts)
+// and an activation row tied to the credentials' fingerprint (payments/merchant-credentials.ts). Used by
+// the demo seed and the test factories; the server's own tests prove the two stay in step
+// (requireActiveGateway accepts what this writes).
+
+/** The simulator accepts an e-mail as username and a secret of 8 characters or more. */
+export const SIMULATOR_MERCHANT_SECRET = 'simulated-merchant-secret';
+
+function sealForServer(plain: string, signingSecret: string): string {
+  const key = createHash('sha256').update(`sewa:company-secret:${signingSecret}`).digest();
+  const iv = randomBytes(12);
+  const cipher = createCipheriv('aes-256-gcm', key, iv);
+  const body = Buffer.concat([cipher.update(plain, 'utf8'), cipher.final()]);
+  return ['v1', iv.toString('base64'), body.toString('base64'), cipher.getAuthTag().toString('base64')].join(
+    ':',
+  );
+}
+
+const fingerprint = (username: string, secret: string) =>
+  createHash('sha256').update(`sewa:gateway:${username}\u0000${secret}`).digest('hex');
+
+export async function activateSimulatorGateway(
+  db: TDbExecutor,
+  companyId: number,
+  options: { signingSecret: string; username?: string; secret?: string; at?: Date },
+) {
+  const username = options.username ?? `merchant${companyId}@sewa.test`;
+  const secret = options.secret ?? SIMULATOR_MERCHANT_SECRET;
+  await db
+    .update(companies)
+    .set({ paymentUsername: username, paymentSecretEnc: sealForServer(secret, options.signingSecret) })
+    .where(eq(companies.id, companyId));
+  const values = {
+    companyId,
+    gateway: 'simulator',
+    username,
+    credentialsFingerprint: fingerprint(username, secret),
+    verifiedAt: options.at ?? new Date(),
+  };
+  await db
+    .insert(paymentGatewayActivations)
+    .values(values)
+    .onConflictDoUpdate({ target: paymentGatewayActivations.companyId, set: values });
+}
+
+/** Rebuilds the public search rows of one property and bumps the search version, as the properties
+ * module's syncSearch does (the read model's statements are shared: fillListingSearchSql). */
+export async function refreshSearchOf(db: TDbExecutor, propertyId: number) {
+  const [p] = await db.select().from(properties).where(eq(properties.id, propertyId));
+  if (!p) return;
+  await db.delete(listingSearch).where(eq(listingSearch.propertyId, propertyId));
+  await db.delete(listingSearchTerms).where(eq(listingSearchTerms.propertyId, propertyId));
+  for (const statement of fillListingSearchSql(propertyId, locationTerms(p))) await db.execute(statement);
+  await db
+    .insert(listingSearchVersion)
+    .values({ id: 1, version: 1 })
+    .onConflictDoUpdate({
+      target: listingSearchVersion.id,
+      set: { version: sql`${listingSearchVersion.version} + 1` },
+    });
+}
