@@ -55,7 +55,17 @@ function startServer(url) {
     child.stdout.on('data', (chunk) => {
       buffered += chunk;
       const ready = /READY (\d+)/.exec(buffered);
-      if (ready) resolve({ port: Number(ready[1]), stop: () => child.kill('SIGTERM') });
+      if (ready)
+        resolve({
+          port: Number(ready[1]),
+          // Waits for the server to exit, so dropping the database afterwards cuts no live connection.
+          stop: () =>
+            new Promise((done) => {
+              if (child.exitCode !== null) return done();
+              child.once('exit', done);
+              child.kill('SIGTERM');
+            }),
+        });
     });
     child.on('exit', (code) => reject(new Error(`server exited (${code})`)));
   });
@@ -223,7 +233,7 @@ async function main() {
     for (const [label, pass] of checks) console.log(`  ${pass ? 'ok  ' : 'FAIL'} ${label}`);
     ok = checks.every(([, pass]) => pass);
   } finally {
-    server?.stop();
+    await server?.stop();
     await database.close();
     if (args.keep !== 'true') await admin.db.execute(sql.raw(`drop database if exists ${name} with (force)`));
     else console.log(`\nkept ${name} (drop it yourself)`);

@@ -8,7 +8,10 @@ const browser = useBrowser();
 // Top-level entries of each role's side menu (groups are folded), and entries it must not show: another
 // role's, and its own whose page has no screen yet (no entry leads to page-not-found).
 const MENUS: Record<TDemoRole, { has: string[]; lacks: string[] }> = {
-  tenant: { has: ['Dashboard', 'My ratings'], lacks: ['Rental Booking', 'Tenancy', 'Booking History'] },
+  tenant: {
+    has: ['Dashboard', 'My ratings', 'Booking History', 'Appointment', 'Refund'],
+    lacks: ['Rental Booking', 'Tenancy'],
+  },
   operator: { has: ['Dashboard', 'Properties', 'Users'], lacks: ['Setting', 'Tenancy', 'Marketing'] },
   landlord: { has: [], lacks: ['Tenancy', 'Agreement', 'Announcement'] },
   contractor: { has: ['Dashboard', 'Sub-contractor'], lacks: ['Tenancy', 'Announcement'] },

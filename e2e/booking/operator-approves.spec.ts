@@ -51,6 +51,8 @@ async function bookableRentals(propertyIds: Set<number>) {
       seen.push(`${item.rental_id}: ${terms.status_code} ${t?.blocked_by}`);
       if (terms.status_code === 100 && t && t.blocked_by === null)
         found.push({ rentalId: item.rental_id, tenure: t.tenure_options[0]! });
+      // Two to book and two spare (another journey may take one meanwhile) are enough.
+      if (found.length >= 4) return { found, seen };
     }
     if (page * 50 >= search.total) break;
   }

@@ -149,7 +149,9 @@ describe('a listing from draft to a visitor', () => {
     await page.waitForURL(`**/property-detail/${propertyId}`);
     await page.getByRole('heading', { level: 1, name: NAME }).waitFor();
     await page.getByRole('heading', { name: 'Master bedroom' }).waitFor();
-    expect(await page.getByRole('button', { name: 'Booking opens soon' }).isDisabled()).toBe(true);
+    // The demo company takes online bookings (activated gateway, trial over): Book now opens the booking.
+    const bookNow = page.getByRole('link', { name: 'Book now' });
+    expect(await bookNow.getAttribute('href')).toMatch(/\/booking\/\d+$/);
     await page.getByText('Swimming pool').waitFor();
 
     // A price range that leaves it out finds nothing.

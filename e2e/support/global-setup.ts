@@ -44,6 +44,9 @@ export default async function setup(project: TestProject) {
     // Links the server builds (the payment gateway's return address, e-mail links) point at the origin
     // the browser uses, so a journey that leaves for the payment page comes back signed in.
     PUBLIC_BASE_URL: `http://127.0.0.1:${port}`,
+    // Every journey runs from 127.0.0.1 at once, several of them scanning listings through public calls:
+    // the per-address limit meant for one visitor would otherwise throttle the whole suite.
+    RATE_LIMIT_PUBLIC_PER_MINUTE: process.env.RATE_LIMIT_PUBLIC_PER_MINUTE ?? '2000',
   };
   let dropDatabase: (() => Promise<void>) | undefined;
   if (process.env.DATABASE_URL) {

@@ -1,3 +1,5 @@
+import { and, eq, inArray, notInArray, type SQL, sql } from 'drizzle-orm';
+import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { TCaller } from '../http/caller';
 import { forbidden } from '../http/errors';
 
@@ -48,4 +50,33 @@ export function companyOf(scope: TScope): number {
   if (scope.kind === 'admin' || scope.kind === 'public') throw forbidden();
   if (scope.companyId !== null) return scope.companyId;
   throw forbidden();
+}
+
+/**
+ * Who sees a record a tenant has with a company (a booking, a viewing, a refund): the tenant it belongs
+ * to (`userId`); the company's side, within a sub-operator's property reach when the record has a
+ * `propertyId`; admins all; anyone else nothing.
+ */
+export function tenantRecordScopeWhere(
+  scope: TScope,
+  columns: { companyId: PgColumn; userId: PgColumn; propertyId?: PgColumn },
+): SQL | undefined {
+  switch (scope.kind) {
+    case 'admin':
+      return undefined;
+    case 'company': {
+      const { propertyId } = columns;
+      return and(
+        eq(columns.companyId, scope.companyId),
+        propertyId && scope.propertyIds ? inArray(propertyId, scope.propertyIds) : undefined,
+        propertyId && scope.excludedPropertyIds?.length
+          ? notInArray(propertyId, scope.excludedPropertyIds)
+          : undefined,
+      );
+    }
+    case 'tenant':
+      return eq(columns.userId, scope.userId);
+    default:
+      return sql`false`;
+  }
 }

@@ -1,4 +1,3 @@
-import { createCipheriv, createHash, randomBytes } from 'node:crypto';
 import { locationTerms } from '@sewa/domain';
 import { eq, sql } from 'drizzle-orm';
 import type { TDbExecutor } from '../client';
@@ -11,31 +10,17 @@ import {
   paymentGatewayActivations,
   properties,
 } from '../schema/index';
+import { gatewayCredentialsFingerprint, sealSecret } from '../secret-box';
 
 // What the demo seed and the test factories of booking share (issue 11).
 
 // Activates a company's own gateway account for the payment simulator, as `user-verify-payment-gateway`
-// would after the simulator accepted the credentials: the secret sealed on the company (AES-256-GCM under
-// a key derived from the API signing secret, the format of apps/server/src/modules/accounts/secret-box.ts)
-// and an activation row tied to the credentials' fingerprint (payments/merchant-credentials.ts). Used by
-// the demo seed and the test factories; the server's own tests prove the two stay in step
-// (requireActiveGateway accepts what this writes).
+// would after the simulator accepted the credentials: the secret sealed on the company and an activation
+// row tied to the credentials' fingerprint, both with the server's own functions (../secret-box.ts). Used
+// by the demo seed and the test factories; the server's tests prove requireActiveGateway accepts it.
 
 /** The simulator accepts an e-mail as username and a secret of 8 characters or more. */
 export const SIMULATOR_MERCHANT_SECRET = 'simulated-merchant-secret';
-
-function sealForServer(plain: string, signingSecret: string): string {
-  const key = createHash('sha256').update(`sewa:company-secret:${signingSecret}`).digest();
-  const iv = randomBytes(12);
-  const cipher = createCipheriv('aes-256-gcm', key, iv);
-  const body = Buffer.concat([cipher.update(plain, 'utf8'), cipher.final()]);
-  return ['v1', iv.toString('base64'), body.toString('base64'), cipher.getAuthTag().toString('base64')].join(
-    ':',
-  );
-}
-
-const fingerprint = (username: string, secret: string) =>
-  createHash('sha256').update(`sewa:gateway:${username}\u0000${secret}`).digest('hex');
 
 export async function activateSimulatorGateway(
   db: TDbExecutor,
@@ -46,13 +31,13 @@ export async function activateSimulatorGateway(
   const secret = options.secret ?? SIMULATOR_MERCHANT_SECRET;
   await db
     .update(companies)
-    .set({ paymentUsername: username, paymentSecretEnc: sealForServer(secret, options.signingSecret) })
+    .set({ paymentUsername: username, paymentSecretEnc: sealSecret(secret, options.signingSecret) })
     .where(eq(companies.id, companyId));
   const values = {
     companyId,
     gateway: 'simulator',
     username,
-    credentialsFingerprint: fingerprint(username, secret),
+    credentialsFingerprint: gatewayCredentialsFingerprint(username, secret),
     verifiedAt: options.at ?? new Date(),
   };
   await db

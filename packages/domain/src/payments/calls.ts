@@ -30,7 +30,8 @@ export const userVerifyPaymentGateway = defineContract({
   output: dataOf(ZPaymentGatewayStatus),
 });
 
-/** A payment the caller's company made or receives (the return page reads its status). */
+/** A payment the caller's company made or receives, or (tenant) one the caller paid; the return page
+ * reads its status. */
 export const userGetPayment = defineContract({
   name: 'user-get-payment',
   input: ZPaymentRefInput,

@@ -27,7 +27,10 @@ export const ZPayment = z.object({
   status: z.enum(PAYMENT_STATUSES),
   created_at: z.string(),
   paid_at: z.string().nullable(),
+  /** The booking a booking payment pays (its page is `/booking/b-<id>`); null for other purposes. */
+  booking_id: z.number().int().nullable(),
 });
+export type TPayment = z.infer<typeof ZPayment>;
 
 export const ZCompletePaymentInput = ZPaymentRefInput.extend({ outcome: z.enum(PAYMENT_OUTCOMES) });
 

@@ -1,20 +1,14 @@
 import type { TDbExecutor } from '@sewa/db';
 import { formatDisplayDate, type TAppointmentStatus } from '@sewa/domain';
 import type { TServices } from '../../http/services';
-import {
-  publishNotification,
-  storeNotification,
-  type TNotifyInput,
-  type TStoredNotice,
-} from '../notifications/notify';
-import { findCompanyStaff, findUserContact } from './repository';
+import type { TNotifyInput } from '../notifications/notify';
+import { noticeCompanyStaff, noticeUser } from '../notifications/notify-people';
 
 // Who hears of a viewing: the operator's side (owner and team with 'rental-booking') of a new request,
 // the tenant of every status change and of a new time. In-app notices are stored in the change's
 // transaction; pushing them and the e-mail / SMS go out once it has committed (`after`).
 
 type TText = { en: string; cn: string };
-export type TAfter = () => Promise<void>;
 
 /** The viewing's time as people read it, in Malaysian time. */
 const when = (at: Date) => formatDisplayDate(at, 'DD Mon YYYY hh:mm a');
@@ -84,49 +78,20 @@ export function tenantNotice(
   return { kind: 'appointment', ...texts[rescheduled ? 'rescheduled' : status], link: '/appointment' };
 }
 
-const email = (to: string, input: TNotifyInput) => ({
-  channel: 'email' as const,
-  to,
-  subject: `${input.title.en} / ${input.title.cn}`,
-  body: `${input.body.en}\n\n${input.body.cn}`,
-});
-
 /** The tenant's in-app notice, plus an e-mail (or an SMS when it has no e-mail). */
-export async function noticeTenant(
+export const noticeTenant = (
   tx: TDbExecutor,
   services: TServices,
   userId: number,
   input: TNotifyInput,
   at: Date,
-): Promise<TAfter> {
-  const stored = await storeNotification(tx, { kind: 'user', id: userId }, input, at);
-  const contact = await findUserContact(tx, userId);
-  return async () => {
-    publishNotification(services, stored);
-    if (contact?.email) await services.messaging.send(email(contact.email, input));
-    else if (contact?.mobile)
-      await services.messaging.send({
-        channel: 'sms',
-        to: `+${contact.code ?? '60'}${contact.mobile}`,
-        body: `Sewa: ${input.body.en}`,
-      });
-  };
-}
+) => noticeUser(tx, services, userId, input, at, 'instead');
 
 /** The operator side's in-app notices, plus an e-mail to each of them who has one. */
-export async function noticeOperators(
+export const noticeOperators = (
   tx: TDbExecutor,
   services: TServices,
   companyId: number,
   input: TNotifyInput,
   at: Date,
-): Promise<TAfter> {
-  const staff = await findCompanyStaff(tx, companyId, 'rental-booking');
-  const stored: TStoredNotice[] = [];
-  for (const person of staff)
-    stored.push(await storeNotification(tx, { kind: 'user', id: person.id }, input, at));
-  return async () => {
-    for (const s of stored) publishNotification(services, s);
-    for (const person of staff) if (person.email) await services.messaging.send(email(person.email, input));
-  };
-}
+) => noticeCompanyStaff(tx, services, companyId, 'rental-booking', input, at, 'never');

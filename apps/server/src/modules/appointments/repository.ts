@@ -1,7 +1,6 @@
 import {
   appointments,
   companies,
-  customRoles,
   properties,
   rentals,
   rooms,
@@ -9,23 +8,9 @@ import {
   units,
   users,
 } from '@sewa/db';
-import {
-  and,
-  count,
-  desc,
-  eq,
-  gte,
-  ilike,
-  inArray,
-  isNull,
-  lt,
-  notInArray,
-  or,
-  type SQL,
-  sql,
-} from 'drizzle-orm';
+import { and, count, desc, eq, gte, ilike, inArray, lt, or, type SQL } from 'drizzle-orm';
 import { escapeLike } from '../../core/db-errors';
-import type { TScope } from '../../core/scope';
+import { type TScope, tenantRecordScopeWhere } from '../../core/scope';
 
 // The appointments module's only ORM access. Every read takes the caller's scope: a tenant sees its
 // own viewings, an operator its company's (within a sub-operator's properties), an admin all.
@@ -58,24 +43,12 @@ export async function updateAppointment(
   return row!;
 }
 
-function scopeWhere(scope: TScope): SQL | undefined {
-  switch (scope.kind) {
-    case 'admin':
-      return undefined;
-    case 'tenant':
-      return eq(appointments.userId, scope.userId);
-    case 'company':
-      return and(
-        eq(appointments.companyId, scope.companyId),
-        scope.propertyIds ? inArray(appointments.propertyId, scope.propertyIds) : undefined,
-        scope.excludedPropertyIds?.length
-          ? notInArray(appointments.propertyId, scope.excludedPropertyIds)
-          : undefined,
-      );
-    default:
-      return sql`false`;
-  }
-}
+const scopeWhere = (scope: TScope): SQL | undefined =>
+  tenantRecordScopeWhere(scope, {
+    companyId: appointments.companyId,
+    userId: appointments.userId,
+    propertyId: appointments.propertyId,
+  });
 
 const columns = {
   appointment: appointments,
@@ -160,32 +133,4 @@ export async function listAppointments(
       .where(where),
   ]);
   return { rows, total: total?.n ?? 0 };
-}
-
-/** The company's owner and its active team members holding the privilege: who hears of a request. */
-export async function findCompanyStaff(db: TDbExecutor, companyId: number, privilege: string) {
-  return db
-    .select({ id: users.id, email: users.email, mobile: users.mobile, code: users.mobileCountryCode })
-    .from(users)
-    .leftJoin(customRoles, eq(customRoles.id, users.customRoleId))
-    .where(
-      and(
-        eq(users.companyId, companyId),
-        eq(users.role, 'operator'),
-        eq(users.status, 'active'),
-        isNull(users.deletedAt),
-        or(
-          isNull(users.parentUserId),
-          sql`${customRoles.privileges} @> ${JSON.stringify([privilege])}::jsonb`,
-        ),
-      ),
-    );
-}
-
-export async function findUserContact(db: TDbExecutor, userId: number) {
-  const [row] = await db
-    .select({ email: users.email, mobile: users.mobile, code: users.mobileCountryCode })
-    .from(users)
-    .where(eq(users.id, userId));
-  return row ?? null;
 }

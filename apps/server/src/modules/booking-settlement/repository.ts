@@ -54,31 +54,20 @@ const feeColumns = {
   refundSen: refundSen.mapWith(Number),
   settlementStatus: bookings.settlementStatus,
   settlementId: bookings.settlementBatchId,
-  paidAt: paidAt.mapWith((v) => (v === null ? null : new Date(v as string))),
-};
-export type TFeeRow = {
-  bookingId: number;
-  companyId: number;
-  companyName: string;
-  propertyName: string;
-  applicantName: string;
-  bookingStatus: string;
-  paidSen: number;
-  operatorSen: number;
-  refundSen: number;
-  settlementStatus: string | null;
-  settlementId: number | null;
-  paidAt: Date | null;
+  paidAt: paidAt.mapWith((v: string | null) => (v === null ? null : new Date(v))),
 };
 
-const feesFrom = <T extends Record<string, unknown>>(db: TDbExecutor, columns: T) =>
+/** The booking's own refund (its fee back), if any. */
+const bookingRefund = and(eq(refunds.bookingId, bookings.id), eq(refunds.source, 'booking'));
+
+const feeQuery = (db: TDbExecutor) =>
   db
-    .select(columns as never)
+    .select(feeColumns)
     .from(bookings)
     .innerJoin(companies, eq(companies.id, bookings.companyId))
     .innerJoin(properties, eq(properties.id, bookings.propertyId))
     .innerJoin(users, eq(users.id, bookings.userId))
-    .leftJoin(refunds, and(eq(refunds.bookingId, bookings.id), eq(refunds.source, 'booking')));
+    .leftJoin(refunds, bookingRefund);
 
 /** A company's money is the company's alone; an admin sees every company (or the one asked for). */
 function feeScope(scope: TScope, companyId?: number): SQL | undefined {
@@ -99,31 +88,31 @@ export async function listFees(
     filter.status ? eq(bookings.settlementStatus, filter.status) : undefined,
   );
   const [rows, [total], totals] = await Promise.all([
-    feesFrom(db, feeColumns)
+    feeQuery(db)
       .where(where)
       .orderBy(desc(bookings.createdAt), desc(bookings.id))
       .limit(window.limit)
-      .offset(window.offset) as unknown as Promise<TFeeRow[]>,
+      .offset(window.offset),
     db.select({ n: count() }).from(bookings).where(where),
-    feesFrom(db, {
-      status: bookings.settlementStatus,
-      paid: sql<number>`coalesce(sum(${paidSen}), 0)`.mapWith(Number),
-      operator: sql<number>`coalesce(sum(${operatorSen}), 0)`.mapWith(Number),
-      refund: sql<number>`coalesce(sum(${refundSen}), 0)`.mapWith(Number),
-    })
+    db
+      .select({
+        status: bookings.settlementStatus,
+        paid: sql<number>`coalesce(sum(${paidSen}), 0)`.mapWith(Number),
+        operator: sql<number>`coalesce(sum(${operatorSen}), 0)`.mapWith(Number),
+        refund: sql<number>`coalesce(sum(${refundSen}), 0)`.mapWith(Number),
+      })
+      .from(bookings)
+      .leftJoin(refunds, bookingRefund)
       .where(and(feeScope(scope, filter.companyId), isNotNull(bookings.settlementStatus)))
-      .groupBy(bookings.settlementStatus) as unknown as Promise<
-      { status: string; paid: number; operator: number; refund: number }[]
-    >,
+      .groupBy(bookings.settlementStatus),
   ]);
   return { rows, total: total?.n ?? 0, totals };
 }
 
-export async function feesOfBatch(db: TDbExecutor, batchId: number): Promise<TFeeRow[]> {
-  return (await feesFrom(db, feeColumns)
-    .where(eq(bookings.settlementBatchId, batchId))
-    .orderBy(bookings.id)) as unknown as TFeeRow[];
+export async function feesOfBatch(db: TDbExecutor, batchId: number) {
+  return feeQuery(db).where(eq(bookings.settlementBatchId, batchId)).orderBy(bookings.id);
 }
+export type TFeeRow = Awaited<ReturnType<typeof feesOfBatch>>[number];
 
 /** The company's released bookings not in a batch yet, locked so two batches cannot take one booking. */
 export async function lockReleasedUnbatched(db: TDbExecutor, companyId: number) {
@@ -140,14 +129,14 @@ export async function lockReleasedUnbatched(db: TDbExecutor, companyId: number) 
     .orderBy(bookings.id)
     .for('update');
   if (ids.length === 0) return [];
-  return (await feesFrom(db, feeColumns)
+  return feeQuery(db)
     .where(
       inArray(
         bookings.id,
         ids.map((r) => r.id),
       ),
     )
-    .orderBy(bookings.id)) as unknown as TFeeRow[];
+    .orderBy(bookings.id);
 }
 
 export async function insertSettlement(db: TDbExecutor, values: typeof bookingSettlements.$inferInsert) {

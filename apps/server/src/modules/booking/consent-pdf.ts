@@ -1,5 +1,5 @@
+import { CONSENT_AGREEMENT, consentParagraphs, DISCLAIMER_TEXT } from '@sewa/domain';
 import { PDFDocument, type PDFFont, rgb, StandardFonts } from 'pdf-lib';
-import { CONSENT_TEXT, DISCLAIMER_TEXT } from './consent-text';
 
 // The signed credit-check consent as a one-page A4 PDF: who, for which company and property, the consent
 // and disclaimer text, the drawn signature, when and from which address.
@@ -76,16 +76,14 @@ export async function renderConsentPdf(c: TConsentPdf): Promise<Uint8Array> {
     }
     y -= 10;
   };
-  paragraph('Consent', CONSENT_TEXT.en.join(' '));
-  paragraph('Disclaimer', DISCLAIMER_TEXT.en);
-  page.drawText('[x] I agree to the consent   [x] I agree to the disclaimer', {
-    x: margin,
-    y,
-    size: 10,
-    font: regular,
-    color: INK,
-  });
-  y -= 24;
+  // The text the applicant read on the booking screen (in English here), and the two boxes they ticked.
+  paragraph(
+    'Consent',
+    latin(consentParagraphs('en', { ref: c.bookingRef, company: c.companyName }).join(' ')),
+  );
+  paragraph('[x] Agreed', CONSENT_AGREEMENT.en);
+  paragraph('[x] Disclaimer', DISCLAIMER_TEXT.en);
+  y -= 8;
   page.drawText('Signature', { x: margin, y, size: 10, font: regular, color: MUTED });
   const scale = Math.min(220 / signature.width, 90 / signature.height, 1);
   const drawn = { width: signature.width * scale, height: signature.height * scale };

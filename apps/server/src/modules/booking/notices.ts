@@ -1,13 +1,9 @@
 import type { TDbExecutor } from '@sewa/db';
 import { formatMoney } from '@sewa/domain';
 import type { TServices } from '../../http/services';
-import {
-  publishNotification,
-  storeNotification,
-  type TNotifyInput,
-  type TStoredNotice,
-} from '../notifications/notify';
-import { findCompanyStaff, findUserContact, type TBookingRecord } from './repository';
+import type { TNotifyInput } from '../notifications/notify';
+import { noticeCompanyStaff, noticeUser } from '../notifications/notify-people';
+import type { TBookingRecord } from './repository';
 
 // Who is told what about a booking: the operator's side on a new (paid) booking, the booker on every
 // status change. Notifications are stored in the change's transaction; pushing them and sending the
@@ -87,66 +83,23 @@ export function operatorCancelledNotice(b: TBookingRecord, propertyName: string)
   };
 }
 
-export type TAfter = () => Promise<void>;
+export { runAll, type TAfter } from '../notifications/notify-people';
 
-/** Stores the booker's notice in the transaction; returns what to do after the commit. */
-export async function noticeTenant(
+/** The booker's notice, and an e-mail. */
+export const noticeTenant = (
   tx: TDbExecutor,
   services: TServices,
   userId: number,
   input: TNotifyInput | null,
   at: Date,
-): Promise<TAfter> {
-  if (!input) return async () => {};
-  const stored = await storeNotification(tx, { kind: 'user', id: userId }, input, at);
-  const contact = await findUserContact(tx, userId);
-  return async () => {
-    publishNotification(services, stored);
-    if (contact?.email)
-      await services.messaging.send({
-        channel: 'email',
-        to: contact.email,
-        subject: `${input.title.en} / ${input.title.cn}`,
-        body: `${input.body.en}\n\n${input.body.cn}`,
-      });
-  };
-}
+) => noticeUser(tx, services, userId, input, at, 'never');
 
-/** Stores the notice for the company's owner and its team with the booking privilege, in-app; the owner
- * also gets an e-mail and an SMS. */
-export async function noticeOperators(
+/** The notice for the company's owner and its team with the booking privilege, in-app, by e-mail and by
+ * SMS. */
+export const noticeOperators = (
   tx: TDbExecutor,
   services: TServices,
   companyId: number,
   input: TNotifyInput,
   at: Date,
-): Promise<TAfter> {
-  const staff = await findCompanyStaff(tx, companyId, 'rental-booking');
-  const stored: TStoredNotice[] = [];
-  for (const person of staff)
-    stored.push(await storeNotification(tx, { kind: 'user', id: person.id }, input, at));
-  return async () => {
-    for (const s of stored) publishNotification(services, s);
-    for (const person of staff) {
-      if (person.email)
-        await services.messaging.send({
-          channel: 'email',
-          to: person.email,
-          subject: `${input.title.en} / ${input.title.cn}`,
-          body: `${input.body.en}\n\n${input.body.cn}`,
-        });
-      if (person.mobile)
-        await services.messaging.send({
-          channel: 'sms',
-          to: `+${person.code ?? '60'}${person.mobile}`,
-          body: `Sewa: ${input.body.en}`,
-        });
-    }
-  };
-}
-
-export const runAll =
-  (afters: TAfter[]): TAfter =>
-  async () => {
-    for (const after of afters) await after();
-  };
+) => noticeCompanyStaff(tx, services, companyId, 'rental-booking', input, at, 'also');

@@ -5,7 +5,6 @@ import {
   companies,
   companyTenants,
   creditChecks,
-  customRoles,
   files,
   payments,
   properties,
@@ -28,14 +27,14 @@ import {
   gte,
   ilike,
   inArray,
-  isNull,
   lt,
   notInArray,
   or,
   type SQL,
   sql,
 } from 'drizzle-orm';
-import type { TScope } from '../../core/scope';
+import { escapeLike } from '../../core/db-errors';
+import { type TScope, tenantRecordScopeWhere } from '../../core/scope';
 
 // Booking's rows (docs/decisions/0017-booking.md): the only file of the module that touches Drizzle.
 
@@ -44,24 +43,12 @@ export type TNewBooking = typeof bookings.$inferInsert;
 export type TRefundRecord = typeof refunds.$inferSelect;
 
 /** Who sees a booking: the booker; the operator's side within its property reach; admins all. */
-export function bookingScopeWhere(scope: TScope): SQL | undefined {
-  switch (scope.kind) {
-    case 'admin':
-      return undefined;
-    case 'company':
-      return and(
-        eq(bookings.companyId, scope.companyId),
-        scope.propertyIds ? inArray(bookings.propertyId, scope.propertyIds) : undefined,
-        scope.excludedPropertyIds?.length
-          ? notInArray(bookings.propertyId, scope.excludedPropertyIds)
-          : undefined,
-      );
-    case 'tenant':
-      return eq(bookings.userId, scope.userId);
-    default:
-      return sql`false`;
-  }
-}
+export const bookingScopeWhere = (scope: TScope): SQL | undefined =>
+  tenantRecordScopeWhere(scope, {
+    companyId: bookings.companyId,
+    userId: bookings.userId,
+    propertyId: bookings.propertyId,
+  });
 
 // ---- the rental a visitor books ----
 
@@ -247,7 +234,7 @@ export type TBookingFilters = {
 };
 
 function filterWhere(scope: TScope, f: TBookingFilters): SQL | undefined {
-  const term = f.search ? `%${f.search.replace(/[\\%_]/g, (c) => `\\${c}`)}%` : null;
+  const term = f.search ? `%${escapeLike(f.search)}%` : null;
   const ref = f.search?.toLowerCase().match(/^b-?(\d{1,9})$/);
   return and(
     bookingScopeWhere(scope),
@@ -355,48 +342,6 @@ export async function linkCompanyTenant(db: TDbExecutor, companyId: number, user
     .insert(companyTenants)
     .values({ companyId, userId, source: 'booking', createdAt: at })
     .onConflictDoNothing({ target: [companyTenants.companyId, companyTenants.userId] });
-}
-
-// ---- who is told ----
-
-/** The company's owner and the active team members whose role holds `privilege`. */
-export async function findCompanyStaff(db: TDbExecutor, companyId: number, privilege: string) {
-  return db
-    .select({
-      id: users.id,
-      name: users.name,
-      email: users.email,
-      mobile: users.mobile,
-      code: users.mobileCountryCode,
-    })
-    .from(users)
-    .leftJoin(customRoles, eq(customRoles.id, users.customRoleId))
-    .where(
-      and(
-        eq(users.companyId, companyId),
-        eq(users.role, 'operator'),
-        eq(users.status, 'active'),
-        isNull(users.deletedAt),
-        or(
-          isNull(users.parentUserId),
-          sql`${customRoles.privileges} @> ${JSON.stringify([privilege])}::jsonb`,
-        ),
-      ),
-    );
-}
-
-export async function findUserContact(db: TDbExecutor, userId: number) {
-  const [row] = await db
-    .select({
-      id: users.id,
-      name: users.name,
-      email: users.email,
-      mobile: users.mobile,
-      code: users.mobileCountryCode,
-    })
-    .from(users)
-    .where(eq(users.id, userId));
-  return row ?? null;
 }
 
 // ---- booking links ----

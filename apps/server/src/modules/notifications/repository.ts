@@ -1,5 +1,5 @@
-import { notifications, type TDbExecutor } from '@sewa/db';
-import { and, count, desc, eq, isNull } from 'drizzle-orm';
+import { customRoles, notifications, type TDbExecutor, users } from '@sewa/db';
+import { and, count, desc, eq, isNull, or, sql } from 'drizzle-orm';
 import { pageWindow, type TPageInput } from '../../core/paging';
 import type { TPrincipal } from '../../realtime/hub';
 
@@ -69,4 +69,43 @@ export async function markRead(
 
 export async function deleteNotificationsOf(db: TDbExecutor, p: TPrincipal): Promise<void> {
   await db.delete(notifications).where(mine(p));
+}
+
+// ---- who is told (their in-app address and their e-mail and mobile) ----
+
+const CONTACT = {
+  id: users.id,
+  email: users.email,
+  mobile: users.mobile,
+  code: users.mobileCountryCode,
+};
+export type TContact = { id: number; email: string | null; mobile: string | null; code: string | null };
+
+/** The company's owner and its active team members whose role holds `privilege`. */
+export async function findCompanyStaff(
+  db: TDbExecutor,
+  companyId: number,
+  privilege: string,
+): Promise<TContact[]> {
+  return db
+    .select(CONTACT)
+    .from(users)
+    .leftJoin(customRoles, eq(customRoles.id, users.customRoleId))
+    .where(
+      and(
+        eq(users.companyId, companyId),
+        eq(users.role, 'operator'),
+        eq(users.status, 'active'),
+        isNull(users.deletedAt),
+        or(
+          isNull(users.parentUserId),
+          sql`${customRoles.privileges} @> ${JSON.stringify([privilege])}::jsonb`,
+        ),
+      ),
+    );
+}
+
+export async function findUserContact(db: TDbExecutor, userId: number): Promise<TContact | null> {
+  const [row] = await db.select(CONTACT).from(users).where(eq(users.id, userId));
+  return row ?? null;
 }

@@ -23,8 +23,9 @@ export const paymentCalls = [
     ...GATEWAY,
     handler: async (ctx) => ({ data: await verifyPaymentGateway(useCase(ctx)) }),
   }),
+  // Operators read their company's payments; tenants the ones they paid (a booking's).
   defineCall(userGetPayment, {
-    roles: ['operator'],
+    roles: ['operator', 'tenant'],
     privilege: null,
     handler: async (ctx) => ({ data: await getPayment(useCase(ctx), ctx.input.payment_ref) }),
   }),

@@ -3,7 +3,7 @@ import type { TUseCase } from '../../core/use-case';
 import { conflict, notFound } from '../../http/errors';
 import { simulatorOf } from '../../integrations/payments/index';
 import { paymentView } from './payment-view';
-import { findPaymentByRef } from './repository';
+import { findPaymentByRef, findPaymentViewByRef } from './repository';
 
 /** public-dev-complete-payment: presses the simulator's button for the payer (callback included). */
 export async function devCompletePayment(
@@ -16,5 +16,6 @@ export async function devCompletePayment(
   if (!payment?.providerKey) throw notFound();
   const done = await simulator.complete(payment.providerKey, input.outcome);
   if (!done) throw conflict('payment-closed');
-  return paymentView((await findPaymentByRef(uc.services.db, input.payment_ref))!);
+  const after = (await findPaymentViewByRef(uc.services.db, input.payment_ref))!;
+  return paymentView(after.payment, after.bookingId);
 }

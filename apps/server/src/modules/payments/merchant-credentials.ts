@@ -1,5 +1,5 @@
-import { createHash } from 'node:crypto';
 import type { TDbExecutor } from '@sewa/db';
+import { gatewayCredentialsFingerprint } from '@sewa/db/secret-box';
 import { STATUS } from '@sewa/domain';
 import { AppError } from '../../http/errors';
 import type { TServices } from '../../http/services';
@@ -31,7 +31,7 @@ export async function storedCompanyCredentials(
 
 /** Ties an activation to the exact credentials verified (never stores the secret itself again). */
 export const credentialsFingerprint = (creds: TGatewayCredentials): string =>
-  createHash('sha256').update(`sewa:gateway:${creds.username}\u0000${creds.secret}`).digest('hex');
+  gatewayCredentialsFingerprint(creds.username, creds.secret);
 
 /**
  * The company's credentials when its gateway is activated for exactly these credentials; otherwise

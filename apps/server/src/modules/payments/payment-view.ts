@@ -1,7 +1,8 @@
 import type { TPaymentPurpose, TPaymentStatus } from '@sewa/domain';
 import type { TPaymentRow } from './repository';
 
-export const paymentView = (p: TPaymentRow) => ({
+/** `bookingId`: the booking the payment pays (booking_payments), null for other purposes. */
+export const paymentView = (p: TPaymentRow, bookingId: number | null) => ({
   payment_ref: p.reference,
   purpose: p.purpose as TPaymentPurpose,
   amount_sen: p.amountSen,
@@ -9,4 +10,5 @@ export const paymentView = (p: TPaymentRow) => ({
   status: p.status as TPaymentStatus,
   created_at: p.createdAt.toISOString(),
   paid_at: p.paidAt?.toISOString() ?? null,
+  booking_id: bookingId,
 });

@@ -1,4 +1,5 @@
 import {
+  bookingPayments,
   companies,
   paymentEvents,
   paymentGatewayActivations,
@@ -24,6 +25,19 @@ export async function setProviderKey(db: TDbExecutor, id: number, providerKey: s
 
 export async function findPaymentByRef(db: TDbExecutor, reference: string): Promise<TPaymentRow | null> {
   const [row] = await db.select().from(payments).where(eq(payments.reference, reference));
+  return row ?? null;
+}
+
+/** The payment with the booking it pays (null for other purposes), for its view. */
+export async function findPaymentViewByRef(
+  db: TDbExecutor,
+  reference: string,
+): Promise<{ payment: TPaymentRow; bookingId: number | null } | null> {
+  const [row] = await db
+    .select({ payment: payments, bookingId: bookingPayments.bookingId })
+    .from(payments)
+    .leftJoin(bookingPayments, eq(bookingPayments.paymentId, payments.id))
+    .where(eq(payments.reference, reference));
   return row ?? null;
 }
 

@@ -1,25 +1,16 @@
 import { bookings, companies, properties, refunds, type TDbExecutor, users } from '@sewa/db';
 import type { TRefundStatus } from '@sewa/domain';
 import { and, count, desc, eq, gte, ilike, lt, or, type SQL, sql } from 'drizzle-orm';
-import type { TScope } from '../../core/scope';
+import { escapeLike } from '../../core/db-errors';
+import { type TScope, tenantRecordScopeWhere } from '../../core/scope';
 
 // Refunds' rows: the only file of the module that touches Drizzle.
 
 export type TRefundRecord = typeof refunds.$inferSelect;
 
 /** Who sees a refund: the tenant it is owed to; the company that owes it; admins all. */
-export function refundScopeWhere(scope: TScope): SQL | undefined {
-  switch (scope.kind) {
-    case 'admin':
-      return undefined;
-    case 'company':
-      return eq(refunds.companyId, scope.companyId);
-    case 'tenant':
-      return eq(refunds.userId, scope.userId);
-    default:
-      return sql`false`;
-  }
-}
+export const refundScopeWhere = (scope: TScope): SQL | undefined =>
+  tenantRecordScopeWhere(scope, { companyId: refunds.companyId, userId: refunds.userId });
 
 const columns = {
   refund: refunds,
@@ -93,7 +84,7 @@ export async function listRefundRows(
   f: TRefundFilters,
   page: { limit: number; offset: number },
 ) {
-  const term = f.search ? `%${f.search.replace(/[\\%_]/g, (c) => `\\${c}`)}%` : null;
+  const term = f.search ? `%${escapeLike(f.search)}%` : null;
   const ref = f.search?.toLowerCase().match(/^b-?(\d{1,9})$/);
   const where = and(
     refundScopeWhere(scope),

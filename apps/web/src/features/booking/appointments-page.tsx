@@ -2,16 +2,16 @@ import { BOOKING_TABS, type TBookingTab } from '@sewa/domain/booking/machines';
 import type { TAppointment } from '@sewa/domain/booking/schemas';
 import { Button } from '@sewa/ui/button.tsx';
 import { ConfirmDialog } from '@sewa/ui/confirm-dialog.tsx';
-import { StatusBadge } from '@sewa/ui/status-badge.tsx';
 import { Tabs } from '@sewa/ui/tabs.tsx';
 import { useToast } from '@sewa/ui/toast.tsx';
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { AppointmentStatusBadge } from '../../shared/booking/status-badges';
 import { usePagedCall } from '../../shared/screens/paged-table';
 import { ScreenHeader } from '../../shared/screens/screen-header';
 import { BOOKING_CALLS, useCancelAppointment } from './api/booking';
-import { BOOKING_TONE, placeText, when } from './booking-labels';
+import { placeText, when } from './booking-labels';
 import { PagedCards } from './paged-cards';
 import { useServerText } from './server-text';
 
@@ -65,11 +65,7 @@ function AppointmentList({ tab }: { tab: TBookingTab }) {
                 <p className="text-sm text-slate-600">{placeText(t, row.unit_name, row.room_name)}</p>
                 <p className="text-xs text-slate-500">{row.company_name}</p>
               </div>
-              <StatusBadge
-                status={row.status}
-                tone={BOOKING_TONE[row.status] ?? 'info'}
-                label={t(`appointments.status.${row.status}`)}
-              />
+              <AppointmentStatusBadge status={row.status} />
             </div>
             <p className="text-sm text-slate-800">
               <span className="text-slate-500">{t('appointments.when')}: </span>

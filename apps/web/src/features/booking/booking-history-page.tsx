@@ -1,17 +1,23 @@
-import { BOOKING_TABS, type TBookingStatus, type TBookingTab } from '@sewa/domain/booking/machines';
+import {
+  BOOKING_TABS,
+  type SNAG_STATUSES,
+  type TBookingStatus,
+  type TBookingTab,
+} from '@sewa/domain/booking/machines';
 import type { TBookingRow } from '@sewa/domain/booking/schemas';
 import { Button } from '@sewa/ui/button.tsx';
 import { ConfirmDialog } from '@sewa/ui/confirm-dialog.tsx';
-import { StatusBadge } from '@sewa/ui/status-badge.tsx';
+import { StatusBadge, type TBadgeTone } from '@sewa/ui/status-badge.tsx';
 import { Tabs } from '@sewa/ui/tabs.tsx';
 import { useToast } from '@sewa/ui/toast.tsx';
 import { Link } from '@tanstack/react-router';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { BookingStatusBadge, PaymentStatusBadge, RefundSideBadge } from '../../shared/booking/status-badges';
 import { usePagedCall } from '../../shared/screens/paged-table';
 import { ScreenHeader } from '../../shared/screens/screen-header';
 import { BOOKING_CALLS, useCancelBooking } from './api/booking';
-import { BOOKING_TONE, bookingPath, day, placeText, rm } from './booking-labels';
+import { bookingPath, day, placeText, rm } from './booking-labels';
 import { PagedCards } from './paged-cards';
 import { useServerText } from './server-text';
 
@@ -85,14 +91,19 @@ function BookingList({ tab }: { tab: TBookingTab }) {
   );
 }
 
+const SNAG_TONE: Record<(typeof SNAG_STATUSES)[number], TBadgeTone> = {
+  not_started: 'neutral',
+  pending: 'warning',
+  agreed: 'success',
+  rejected: 'danger',
+};
+
 function BookingCard({ row, onCancel }: { row: TBookingRow; onCancel: () => void }) {
   const { t } = useTranslation('booking');
-  const badge = (label: string, value: string, text: string) => (
+  const item = (label: string, badge: ReactNode) => (
     <div className="flex flex-col gap-0.5">
       <dt className="text-xs text-slate-500">{label}</dt>
-      <dd>
-        <StatusBadge status={value} tone={BOOKING_TONE[value]} label={text} />
-      </dd>
+      <dd>{badge}</dd>
     </div>
   );
   return (
@@ -110,20 +121,23 @@ function BookingCard({ row, onCancel }: { row: TBookingRow; onCancel: () => void
           <p className="text-sm text-slate-600">{t('history.move-in', { date: day(row.move_in_date) })}</p>
         </div>
         <div className="flex flex-col items-end gap-1">
-          <StatusBadge
-            status={row.status}
-            tone={BOOKING_TONE[row.status]}
-            label={t(`status.${row.status}`)}
-          />
+          <BookingStatusBadge status={row.status} />
           <span className="text-sm tabular-nums text-slate-700">
             {rm(row.monthly_rent_sen)} {t('common.per-month')}
           </span>
         </div>
       </div>
       <dl className="grid grid-cols-3 gap-2">
-        {badge(t('history.payment'), row.payment_status, t(`payment-status.${row.payment_status}`))}
-        {badge(t('history.refund'), row.refund_status, t(`refund-side.${row.refund_status}`))}
-        {badge(t('history.snag'), row.snag_status, t(`snag.${row.snag_status}`))}
+        {item(t('history.payment'), <PaymentStatusBadge status={row.payment_status} />)}
+        {item(t('history.refund'), <RefundSideBadge status={row.refund_status} />)}
+        {item(
+          t('history.snag'),
+          <StatusBadge
+            status={row.snag_status}
+            tone={SNAG_TONE[row.snag_status]}
+            label={t(`snag.${row.snag_status}`)}
+          />,
+        )}
       </dl>
       {row.status === 'rejected' && (
         <p role="note" className="rounded-control bg-red-50 px-3 py-2 text-sm text-red-800">

@@ -1,10 +1,9 @@
 import { formatDisplayDate } from '@sewa/format/display';
 import { formatMoney } from '@sewa/format/money';
-import type { TBadgeTone } from '@sewa/ui/status-badge.tsx';
 import type { TFunction } from 'i18next';
 
 // What the booking screens share: money in RM with 2 decimals, days and instants in Malaysian time, the
-// booking reference in the address, and the badge tone of each status.
+// booking reference in the address (the statuses' badges: shared/booking/status-badges.tsx).
 
 export const rm = (sen: number) => formatMoney(sen, 'myr');
 /** A calendar day (YYYY-MM-DD) as 'DD Mon YYYY'. */
@@ -26,24 +25,3 @@ export const tenureText = (t: TFunction, months: number) =>
 
 export const placeText = (t: TFunction, unit: string, room: string | null) =>
   room ? t('common.room-in', { unit, room }) : unit;
-
-export const BOOKING_TONE: Record<string, TBadgeTone> = {
-  draft: 'neutral',
-  pending_consent: 'warning',
-  pending_payment: 'warning',
-  new: 'info',
-  approved: 'success',
-  confirmed: 'success',
-  checked_in: 'success',
-  rejected: 'danger',
-  cancelled: 'danger',
-  unpaid: 'warning',
-  paid_1: 'info',
-  paid_2: 'success',
-  none: 'neutral',
-  pending: 'warning',
-  refunded: 'success',
-  requested: 'warning',
-  not_started: 'neutral',
-  agreed: 'success',
-};

@@ -1,11 +1,11 @@
 import type { TRefund } from '@sewa/domain/booking/schemas';
-import { StatusBadge } from '@sewa/ui/status-badge.tsx';
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
+import { RefundStatusBadge } from '../../shared/booking/status-badges';
 import { usePagedCall } from '../../shared/screens/paged-table';
 import { ScreenHeader } from '../../shared/screens/screen-header';
 import { BOOKING_CALLS } from './api/booking';
-import { BOOKING_TONE, bookingPath, day, rm, when } from './booking-labels';
+import { bookingPath, day, rm, when } from './booking-labels';
 import { PagedCards } from './paged-cards';
 
 // refund (tenant): what is given back to the tenant, with how it was reached (paid, the credit-check fee
@@ -55,11 +55,7 @@ function RefundCard({ refund }: { refund: TRefund }) {
           <p className="text-xs text-slate-500">{day(refund.created_at.slice(0, 10))}</p>
         </div>
         <div className="flex flex-col items-end gap-1">
-          <StatusBadge
-            status={refund.status}
-            tone={BOOKING_TONE[refund.status]}
-            label={t(`refunds.status.${refund.status}`)}
-          />
+          <RefundStatusBadge status={refund.status} />
           <span className="text-lg font-semibold tabular-nums text-slate-900">{rm(refund.amount_sen)}</span>
         </div>
       </div>

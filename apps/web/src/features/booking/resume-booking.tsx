@@ -1,3 +1,9 @@
+import {
+  CONSENT_AGREEMENT,
+  CONSENT_TITLE,
+  consentParagraphs,
+  DISCLAIMER_TEXT,
+} from '@sewa/domain/booking/consent-text';
 import type { TBookingDetail } from '@sewa/domain/booking/schemas';
 import { translateValidation } from '@sewa/domain/i18n/validation';
 import { STATUS } from '@sewa/domain/protocol/status';
@@ -15,10 +21,10 @@ import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../app/api/api-error';
 import { pageEffects } from '../../app/api/page-effects';
 import { asLanguage } from '../../app/language';
+import { BookingStatusBadge, PaymentStatusBadge, useBookingLabels } from '../../shared/booking/status-badges';
 import { FormAlert } from '../../shared/forms/form-alert';
-import { rememberPaymentOrigin } from '../../shared/payments/payment-origin';
 import { useCancelBooking, usePayBooking, useSignConsent } from './api/booking';
-import { BOOKING_TONE, bookingPath, day, placeText, rm, tenureText, when } from './booking-labels';
+import { day, placeText, rm, tenureText, when } from './booking-labels';
 import { CostBreakdown } from './cost-breakdown';
 import { isConflict, useServerText } from './server-text';
 import { Stepper } from './stepper';
@@ -117,11 +123,13 @@ function ConsentStep({ booking }: { booking: TBookingDetail }) {
         tabIndex={0}
       >
         <h3 id="consent-text-title" className="font-semibold text-slate-900">
-          {t('consent.text-title')}
+          {CONSENT_TITLE[language]}
         </h3>
-        <p>{t('consent.text-1', { ref: booking.booking_ref, company: booking.company_name })}</p>
-        <p>{t('consent.text-2')}</p>
-        <p>{t('consent.text-3')}</p>
+        {consentParagraphs(language, { ref: booking.booking_ref, company: booking.company_name }).map(
+          (text) => (
+            <p key={text}>{text}</p>
+          ),
+        )}
       </article>
       <FormField label={t('consent.signature')} hint={t('consent.signature-hint')} isRequired>
         <SignaturePad
@@ -134,7 +142,7 @@ function ConsentStep({ booking }: { booking: TBookingDetail }) {
         <div key={name} className="flex flex-col gap-1">
           <Checkbox
             id={`field-${name}`}
-            label={name === 'is_consent_agreed' ? t('consent.agree') : t('consent.disclaimer')}
+            label={name === 'is_consent_agreed' ? CONSENT_AGREEMENT[language] : DISCLAIMER_TEXT[language]}
             checked={agreed[name]}
             isInvalid={Boolean(errors[name])}
             onCheckedChange={(checked) => {
@@ -171,8 +179,6 @@ function PayStep({ booking, stage }: { booking: TBookingDetail; stage: 1 | 2 }) 
     setFailure(null);
     try {
       const answer = await pay.mutateAsync({ booking_id: booking.id });
-      // The return page brings the payer back to this booking.
-      rememberPaymentOrigin(answer.data.payment_ref, bookingPath(booking.id));
       pageEffects.assign(answer.data.payment_url);
     } catch (error) {
       setFailure({ text: serverText(error), isGone: isConflict(error) });
@@ -215,6 +221,7 @@ function PayStep({ booking, stage }: { booking: TBookingDetail; stage: 1 | 2 }) 
 
 function BookingSummary({ booking }: { booking: TBookingDetail }) {
   const { t } = useTranslation('booking');
+  const statusLabels = useBookingLabels();
   const toast = useToast();
   const serverText = useServerText();
   const cancel = useCancelBooking();
@@ -237,16 +244,8 @@ function BookingSummary({ booking }: { booking: TBookingDetail }) {
       <Card title={t('summary.title')} headingLevel={2}>
         <div className="flex flex-col gap-3">
           <div className="flex flex-wrap items-center gap-2">
-            <StatusBadge
-              status={booking.status}
-              tone={BOOKING_TONE[booking.status]}
-              label={t(`status.${booking.status}`)}
-            />
-            <StatusBadge
-              status={booking.payment_status}
-              tone={BOOKING_TONE[booking.payment_status]}
-              label={t(`payment-status.${booking.payment_status}`)}
-            />
+            <BookingStatusBadge status={booking.status} />
+            <PaymentStatusBadge status={booking.payment_status} />
           </div>
           {message && (
             <p
@@ -275,7 +274,7 @@ function BookingSummary({ booking }: { booking: TBookingDetail }) {
                 <dd className="text-slate-900">
                   {t('summary.refund-amount', {
                     amount: rm(booking.refund.amount_sen),
-                    status: t(`refunds.status.${booking.refund.status}`),
+                    status: statusLabels.REFUND_STATUS_LABELS[booking.refund.status],
                   })}
                 </dd>
               </div>

@@ -5,7 +5,6 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { TScreens } from '../../app/screens';
 import { saveSession } from '../../app/session';
-import { rememberPaymentOrigin } from '../../shared/payments/payment-origin';
 import { answer, fakeApi } from '../../test/fake-api';
 import { installFakeWebSocket } from '../../test/fake-websocket';
 import { renderApp } from '../../test/render-app';
@@ -30,6 +29,7 @@ const payment = (status: TPaymentStatus) => ({
     status,
     created_at: '2026-11-23T01:00:00.000Z',
     paid_at: status === 'succeeded' ? '2026-11-23T01:01:00.000Z' : null,
+    booking_id: null,
   },
 });
 
@@ -93,14 +93,15 @@ describe('payment return (/payment-return)', () => {
     ['cancelled', '/booking/b-41', ''],
   ] as const)('takes a %s booking payment on to %s', async (status, path, search) => {
     saveSession({ token: 'tok', role: 'tenant', privileges: [], origin: 'login' });
-    rememberPaymentOrigin(REF, '/booking/b-41');
-    fakeApi(answer(userGetPayment, { data: { ...payment(status).data, purpose: 'booking' } }));
+    fakeApi(
+      answer(userGetPayment, { data: { ...payment(status).data, purpose: 'booking', booking_id: 41 } }),
+    );
     const view = renderApp(AT(status), SCREENS);
     await waitFor(() => expect(view.at()).toBe(path));
     expect(view.history.location.search).toBe(search);
   });
 
-  it('stays on a failed booking payment started elsewhere, with the way to the bookings', async () => {
+  it('stays on a failed booking payment the server names no booking for, with the way to the bookings', async () => {
     saveSession({ token: 'tok', role: 'tenant', privileges: [], origin: 'login' });
     fakeApi(answer(userGetPayment, { data: { ...payment('failed').data, purpose: 'booking' } }));
     renderApp(AT('failed'), SCREENS);

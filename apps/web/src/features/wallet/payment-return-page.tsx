@@ -1,5 +1,7 @@
+import { bookingRef } from '@sewa/domain/booking/schemas';
 import {
   FINAL_PAYMENT_STATUSES,
+  type TPayment,
   type TPaymentPurpose,
   type TPaymentStatus,
 } from '@sewa/domain/payments/schemas';
@@ -13,7 +15,6 @@ import { useTranslation } from 'react-i18next';
 import { useSession } from '../../app/use-session';
 import { LoadError } from '../../shared/listings/load-error';
 import { PageContainer } from '../../shared/page-container';
-import { paymentOriginOf } from '../../shared/payments/payment-origin';
 import { usePageTitle } from '../../shared/use-page-title';
 import { usePayment } from './api/wallet';
 import { rm, when } from './wallet-labels';
@@ -29,16 +30,13 @@ const BACK_TO: Record<TPaymentPurpose, { path: string; label: string }> = {
 
 /**
  * A booking's payment does not stay here: a success lands on the thank-you page, anything else back on
- * the booking (which says the payment was not completed). The booking is the page the payment was
- * started from in this tab; without it (another device) the page stays, with its way back.
+ * the booking (which says the payment was not completed). The server names the payment's booking, so
+ * this works on any device; without one the page stays, with its way back.
  */
-function bookingLanding(
-  paymentRef: string,
-  status: TPaymentStatus,
-): { to: string; search?: Record<string, string> } | null {
-  const origin = paymentOriginOf(paymentRef);
-  const ref = origin ? /^\/booking\/(b-[0-9]+)$/.exec(origin)?.[1] : undefined;
-  if (status === 'succeeded') return { to: '/thankyou', ...(ref ? { search: { booking: ref } } : {}) };
+function bookingLanding(payment: TPayment): { to: string; search?: Record<string, string> } | null {
+  const ref = payment.booking_id === null ? null : bookingRef(payment.booking_id);
+  if (payment.status === 'succeeded')
+    return { to: '/thankyou', ...(ref ? { search: { booking: ref } } : {}) };
   return ref ? { to: `/booking/${ref}` } : null;
 }
 
@@ -61,10 +59,7 @@ export function PaymentReturnPage() {
   const query = usePaymentPolled(isSignedIn ? ref : '');
   const payment = query.payment;
   const navigate = useNavigate();
-  const landing =
-    payment?.purpose === 'booking' && isFinal(payment.status)
-      ? bookingLanding(payment.payment_ref, payment.status)
-      : null;
+  const landing = payment?.purpose === 'booking' && isFinal(payment.status) ? bookingLanding(payment) : null;
   const landingKey = landing ? JSON.stringify(landing) : null;
   useEffect(() => {
     if (landingKey) void navigate({ ...(JSON.parse(landingKey) as { to: string }), replace: true });

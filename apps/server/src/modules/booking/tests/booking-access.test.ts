@@ -1,27 +1,22 @@
 import { makeBooking, makeSession, makeTeamMember } from '@sewa/db/testing';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { expectLedgerSound } from '../../ledger/tests/expect-ledger-sound';
+import { describe, expect, it } from 'vitest';
 import {
   adminToken,
   bookAndPay,
   createBooking,
-  createMoneyApp,
   makeListing,
   makeTenant,
   type TDetail,
   type TMoneyApp,
+  useBookingApp,
 } from './booking-kit';
 
 // Who may read and move which booking: the booker, the operator's side of its company (with the
 // rental-booking privilege), another company (102), admins; lists, filters and booking links.
 
 let t: TMoneyApp;
-beforeAll(async () => {
-  t = await createMoneyApp();
-});
-afterAll(async () => {
-  await expectLedgerSound(t.database.db);
-  await t.close();
+useBookingApp((app) => {
+  t = app;
 });
 
 type TList = {

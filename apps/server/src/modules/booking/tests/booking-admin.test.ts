@@ -1,17 +1,16 @@
 import { auditLog, bookings, refunds, rentals } from '@sewa/db';
 import { makeAdmin, makeSession } from '@sewa/db/testing';
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { expectLedgerSound } from '../../ledger/tests/expect-ledger-sound';
+import { describe, expect, it } from 'vitest';
 import {
   adminToken,
   balance,
   bookAndPay,
-  createMoneyApp,
   makeListing,
   makeTenant,
   type TDetail,
   type TMoneyApp,
+  useBookingApp,
 } from './booking-kit';
 
 // The admin's booking decisions (admin-approve/reject/cancel-booking): the operator's use cases with the
@@ -19,18 +18,14 @@ import {
 
 let t: TMoneyApp;
 let admin: { id: number; name: string; token: string };
-beforeAll(async () => {
-  t = await createMoneyApp();
+useBookingApp(async (app) => {
+  t = app;
   const row = await makeAdmin(t.database.db, { name: 'Hafiz Admin' });
   admin = {
     id: row.id,
     name: row.name,
     token: await makeSession(t.database.db, { kind: 'admin', id: row.id }),
   };
-});
-afterAll(async () => {
-  await expectLedgerSound(t.database.db);
-  await t.close();
 });
 
 type THistory = TDetail['history'][number] & { actor_name: string | null };

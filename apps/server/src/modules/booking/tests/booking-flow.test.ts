@@ -15,15 +15,13 @@ import {
 import { makeCompanyTenant } from '@sewa/db/testing';
 import { pngFile } from '@sewa/domain/testing/png';
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { payexSignature } from '../../../integrations/payments/payex-signature';
-import { expectLedgerSound } from '../../ledger/tests/expect-ledger-sound';
 import { postCallback, simulatorTxn } from '../../wallet/tests/money-kit';
 import {
   balance,
   bookAndPay,
   createBooking,
-  createMoneyApp,
   icDocuments,
   makeListing,
   makeTenant,
@@ -32,18 +30,15 @@ import {
   startPay,
   type TDetail,
   type TMoneyApp,
+  useBookingApp,
 } from './booking-kit';
 
 // The booking from submit to payment: the rules of the form, consent, payment 1 through the simulator
 // and its money, the reservation that prevents a double booking, and late or replayed callbacks.
 
 let t: TMoneyApp;
-beforeAll(async () => {
-  t = await createMoneyApp();
-});
-afterAll(async () => {
-  await expectLedgerSound(t.database.db);
-  await t.close();
+useBookingApp((app) => {
+  t = app;
 });
 
 const db = () => t.database.db;
@@ -331,6 +326,30 @@ describe('payment 1', () => {
     for (let i = 0; i < 3; i++) expect((await postCallback(t, fields)).statusCode).toBe(200);
     expect((await db().select().from(ledgerTransfers)).length).toBe(transfers);
     expect(await balance(t, 'company', listing.company.id, 'booking_held')).toBe(held);
+  });
+
+  it('user-get-payment: the payer reads it with its booking; another tenant gets 102', async () => {
+    const listing = await makeListing(t);
+    const tenant = await makeTenant(t);
+    const other = await makeTenant(t);
+    const { id, ref } = await bookAndPay(t, tenant.token, listing.rental.id);
+
+    const own = await t.call('user-get-payment', { payment_ref: ref }, { token: tenant.token });
+    expect(own.status_code, JSON.stringify(own)).toBe(100);
+    expect(own.data).toMatchObject({
+      payment_ref: ref,
+      purpose: 'booking',
+      status: 'succeeded',
+      amount_sen: 460_000,
+      booking_id: id,
+    });
+    // The operator of the company the booking pays reads it too; another tenant does not find it.
+    const operator = await t.call('user-get-payment', { payment_ref: ref }, { token: listing.operatorToken });
+    expect(operator.data).toMatchObject({ payment_ref: ref, booking_id: id });
+    const stranger = await t.call('user-get-payment', { payment_ref: ref }, { token: other.token });
+    expect(stranger.status_code).toBe(102);
+    const unknown = await t.call('user-get-payment', { payment_ref: 'SWNOPE' }, { token: tenant.token });
+    expect(unknown.status_code).toBe(102);
   });
 
   it('refuses to pay twice, to pay another booking, and a company whose gateway is not active (107)', async () => {

@@ -8,12 +8,31 @@ import {
 } from '@sewa/db/testing';
 import { pngFile, solidPng } from '@sewa/domain/testing/png';
 import { and, eq } from 'drizzle-orm';
+import { afterAll, beforeAll } from 'vitest';
+import { expectLedgerSound } from '../../ledger/tests/expect-ledger-sound';
 import { createMoneyApp, pressButton, type TMoneyApp } from '../../wallet/tests/money-kit';
 
 // Shared set-up of the booking tests: a money app (clock the test moves; Monday 4 May 2026, 10:00 in
 // Malaysia), a bookable rental with its operator, tenants, and the steps of the booking flow.
 
 export { createMoneyApp, pressButton, type TMoneyApp };
+
+/**
+ * The file's money app: created before its tests (handed to `receive`), closed after them once the
+ * ledger is checked sound.
+ */
+export function useBookingApp(receive: (app: TMoneyApp) => void | Promise<void>): void {
+  let app: TMoneyApp | undefined;
+  beforeAll(async () => {
+    app = await createMoneyApp();
+    await receive(app);
+  });
+  afterAll(async () => {
+    if (!app) return;
+    await expectLedgerSound(app.database.db);
+    await app.close();
+  });
+}
 
 export const MOVE_IN = '2026-06-01';
 export const ADULT_IC = '900101145678';

@@ -1,26 +1,21 @@
 import { makeBooking, makeRefund, makeSession, makeTeamMember } from '@sewa/db/testing';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   adminToken,
   balance,
   bookAndPay,
-  createMoneyApp,
   makeListing,
   makeTenant,
   type TMoneyApp,
+  useBookingApp,
 } from '../../booking/tests/booking-kit';
-import { expectLedgerSound } from '../../ledger/tests/expect-ledger-sound';
 
 // Refunds: the tenant reads its own, the operator's side (account/refund) and admins approve, reject
 // and mark them paid; the money moves in the ledger and the booking's refund status follows.
 
 let t: TMoneyApp;
-beforeAll(async () => {
-  t = await createMoneyApp();
-});
-afterAll(async () => {
-  await expectLedgerSound(t.database.db);
-  await t.close();
+useBookingApp((app) => {
+  t = app;
 });
 
 type TRefund = {

@@ -74,8 +74,8 @@ describe('wallet top-up through the simulator', () => {
     });
     expect(payment.paidAt?.toISOString()).toBe(t.clock.now.toISOString());
 
-    const read = await t.call<{ status: string }>('user-get-payment', { payment_ref: ref }, { token });
-    expect(read.data?.status).toBe('succeeded');
+    const read = await t.call('user-get-payment', { payment_ref: ref }, { token });
+    expect(read.data).toMatchObject({ status: 'succeeded', purpose: 'wallet_topup', booking_id: null });
 
     const history = await t.call<{
       items: { amount_sen: number; balance_after_sen: number; kind: string; reference: string }[];

@@ -14,11 +14,12 @@ import { useToast } from '@sewa/ui/toast.tsx';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCall } from '../../../app/api/hooks';
+import { AppointmentStatusBadge } from '../../../shared/booking/status-badges';
+import { TextDialog } from '../../../shared/forms/text-dialog';
 import { useFailureToast } from '../../../shared/forms/use-failure-toast';
 import { PagedTable, usePagedCall } from '../../../shared/screens/paged-table';
 import { BOOKING_CALLS, type TArea, useAppointmentActions } from '../api/booking';
-import { AppointmentStatusBadge, placeOf, viewingTime, when } from '../shared/labels';
-import { TextDialog } from '../shared/reason-dialog';
+import { placeOf, viewingTime, when } from '../shared/labels';
 import { filterInput, ListFilters, NO_FILTERS, type TListFilters } from './bookings-section';
 
 type TAction = 'approve' | 'confirm' | 'reject' | 'cancel' | 'reschedule';

@@ -9,20 +9,19 @@ import { useToast } from '@sewa/ui/toast.tsx';
 import { Link } from '@tanstack/react-router';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import {
+  BookingStatusBadge,
+  PaymentStatusBadge,
+  RefundStatusBadge,
+  useBookingLabels,
+} from '../../../shared/booking/status-badges';
+import { TextDialog } from '../../../shared/forms/text-dialog';
 import { useFailureToast } from '../../../shared/forms/use-failure-toast';
 import { useLabels } from '../../../shared/listings/use-labels';
 import { ScreenState } from '../../../shared/screens/screen-state';
 import { type TArea, useBookingDecision, useBookingDetail } from '../api/booking';
-import {
-  BookingStatusBadge,
-  day,
-  Money,
-  PaymentStatusBadge,
-  placeOf,
-  RefundStatusBadge,
-  when,
-} from '../shared/labels';
-import { TextDialog } from '../shared/reason-dialog';
+import { HistoryCard } from '../shared/history-card';
+import { day, Money, placeOf, when } from '../shared/labels';
 
 type TDecision = 'approve' | 'reject' | 'cancel';
 
@@ -62,6 +61,7 @@ function Facts({ items }: { items: [string, ReactNode][] }) {
 function BookingDetail({ area, booking }: { area: TArea; booking: TBookingDetail }) {
   const { t } = useTranslation('rental-booking');
   const labels = useLabels();
+  const statusLabels = useBookingLabels();
   const [decision, setDecision] = useState<TDecision | null>(null);
   const a = booking.applicant;
   const documents = (['ic_front', 'ic_back', 'selfie', 'passport'] as const).flatMap((kind) => {
@@ -276,30 +276,7 @@ function BookingDetail({ area, booking }: { area: TArea; booking: TBookingDetail
           </div>
         )}
       </Card>
-      <Card title={t('detail.history')}>
-        {booking.history.length === 0 ? (
-          <p className="text-sm text-slate-500">{t('detail.no-history')}</p>
-        ) : (
-          <ol className="flex flex-col gap-2" aria-label={t('detail.history')}>
-            {booking.history.map((e) => (
-              <li key={`${e.created_at}-${e.action}-${e.to_status}`} className="text-sm">
-                <span className="text-slate-500">{when(e.created_at)}</span>{' '}
-                <span className="font-medium">
-                  {t(`booking-status.${e.to_status}`, { defaultValue: e.to_status })}
-                </span>{' '}
-                <span className="text-slate-600">
-                  {t('detail.by', {
-                    who: e.actor_name ?? t(`actor.${e.actor_kind}`, { defaultValue: e.actor_kind }),
-                  })}
-                </span>
-                {e.reason && (
-                  <span className="block text-slate-600">{t('detail.reason', { reason: e.reason })}</span>
-                )}
-              </li>
-            ))}
-          </ol>
-        )}
-      </Card>
+      <HistoryCard events={booking.history} statuses={statusLabels.BOOKING_STATUS_LABELS} />
       {decision && (
         <DecisionDialog area={area} booking={booking} decision={decision} onClose={() => setDecision(null)} />
       )}

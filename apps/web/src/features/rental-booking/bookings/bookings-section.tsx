@@ -10,20 +10,19 @@ import type { TDataTableColumn } from '@sewa/ui/data-table.tsx';
 import { Tabs } from '@sewa/ui/tabs.tsx';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import {
+  BookingStatusBadge,
+  PaymentStatusBadge,
+  RefundSideBadge,
+  SettlementBadge,
+  useBookingLabels,
+} from '../../../shared/booking/status-badges';
 import { appliedRange, DateRangeFilter, type TDayRange } from '../../../shared/screens/date-range-filter';
 import { PagedTable, usePagedCall } from '../../../shared/screens/paged-table';
 import { SearchBox } from '../../../shared/screens/search-box';
 import { BOOKING_CALLS, type TArea } from '../api/booking';
 import { ScopeFilter, StatusFilter } from '../shared/filters';
-import {
-  BookingStatusBadge,
-  day,
-  PaymentStatusBadge,
-  placeOf,
-  RefundSideBadge,
-  SettlementBadge,
-  when,
-} from '../shared/labels';
+import { day, placeOf, when } from '../shared/labels';
 
 export type TListFilters = { scope: string; search: string; range: TDayRange };
 export const NO_FILTERS: TListFilters = { scope: '', search: '', range: { from: '', to: '' } };
@@ -159,6 +158,7 @@ function BookingTable({
 /** Bookings with the tabs new, approved, rejected and all; a row opens the booking's detail. */
 export function BookingsSection({ area, onOpen }: { area: TArea; onOpen: (id: number) => void }) {
   const { t } = useTranslation('rental-booking');
+  const statusLabels = useBookingLabels();
   const [tab, setTab] = useState<TBookingTab>('new');
   const [filters, setFilters] = useState<TListFilters>(NO_FILTERS);
   const [status, setStatus] = useState<TBookingStatus | ''>('');
@@ -167,7 +167,7 @@ export function BookingsSection({ area, onOpen }: { area: TArea; onOpen: (id: nu
       <ListFilters area={area} value={filters} onChange={setFilters}>
         <StatusFilter
           statuses={BOOKING_STATUSES}
-          prefix="booking-status"
+          labels={statusLabels.BOOKING_STATUS_LABELS}
           value={status}
           onChange={setStatus}
         />

@@ -5,10 +5,10 @@ import { ConfirmDialog } from '@sewa/ui/confirm-dialog.tsx';
 import { useToast } from '@sewa/ui/toast.tsx';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { TextDialog } from '../../../shared/forms/text-dialog';
 import { useFailureToast } from '../../../shared/forms/use-failure-toast';
 import { type TArea, useRefundActions } from '../api/booking';
 import { rm } from '../shared/labels';
-import { TextDialog } from '../shared/reason-dialog';
 
 type TRefundAction = 'approve' | 'reject' | 'mark_paid';
 

@@ -5,6 +5,7 @@ import type { TDataTableColumn } from '@sewa/ui/data-table.tsx';
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { RefundStatusBadge, useBookingLabels } from '../../../shared/booking/status-badges';
 import { PagedTable, usePagedCall } from '../../../shared/screens/paged-table';
 import { ROW_LINK_CLASSES } from '../../../shared/screens/panel-bar';
 import { RecordScreen } from '../../../shared/screens/record-screen';
@@ -12,7 +13,8 @@ import { ScreenHeader } from '../../../shared/screens/screen-header';
 import { SearchBox } from '../../../shared/screens/search-box';
 import { BOOKING_CALLS, type TArea } from '../api/booking';
 import { CompanyFilter, StatusFilter } from '../shared/filters';
-import { Money, RefundStatusBadge, rm, when } from '../shared/labels';
+import { HistoryCard } from '../shared/history-card';
+import { Money, rm, when } from '../shared/labels';
 import { RefundActions } from './refund-actions';
 
 /** Paid, less the credit-check fee and the claims, is the refund. */
@@ -42,6 +44,7 @@ function Breakdown({ refund }: { refund: TRefund }) {
 /** refund: the refunds to decide and pay, filtered by status (and company on the admin site). */
 export function RefundListScreen({ area }: { area: TArea }) {
   const { t } = useTranslation('rental-booking');
+  const statusLabels = useBookingLabels();
   const [filters, setFilters] = useState<{ status: TRefundStatus | ''; company: string; search: string }>({
     status: '',
     company: '',
@@ -67,7 +70,7 @@ export function RefundListScreen({ area }: { area: TArea }) {
           )}
           <StatusFilter
             statuses={REFUND_STATUSES}
-            prefix="refund-status"
+            labels={statusLabels.REFUND_STATUS_LABELS}
             value={filters.status}
             onChange={(status) => setFilters({ ...filters, status })}
           />
@@ -174,6 +177,7 @@ function RefundTable({
 /** refund-details/{id} (admin): one refund, its breakdown and history, and the same actions. */
 export function RefundDetailScreen() {
   const { t } = useTranslation('rental-booking');
+  const statusLabels = useBookingLabels();
   return (
     <div className="mx-auto flex max-w-4xl flex-col gap-4">
       <RecordScreen contract={BOOKING_CALLS.admin.refund}>
@@ -238,32 +242,7 @@ export function RefundDetailScreen() {
               <Card title={t('refunds.breakdown')}>
                 <Breakdown refund={refund} />
               </Card>
-              <Card title={t('detail.history')}>
-                {refund.history.length === 0 ? (
-                  <p className="text-sm text-slate-500">{t('detail.no-history')}</p>
-                ) : (
-                  <ol className="flex flex-col gap-2" aria-label={t('detail.history')}>
-                    {refund.history.map((e) => (
-                      <li key={`${e.created_at}-${e.action}`} className="text-sm">
-                        <span className="text-slate-500">{when(e.created_at)}</span>{' '}
-                        <span className="font-medium">
-                          {t(`refund-status.${e.to_status}`, { defaultValue: e.to_status })}
-                        </span>{' '}
-                        <span className="text-slate-600">
-                          {t('detail.by', {
-                            who: e.actor_name ?? t(`actor.${e.actor_kind}`, { defaultValue: e.actor_kind }),
-                          })}
-                        </span>
-                        {e.reason && (
-                          <span className="block text-slate-600">
-                            {t('detail.reason', { reason: e.reason })}
-                          </span>
-                        )}
-                      </li>
-                    ))}
-                  </ol>
-                )}
-              </Card>
+              <HistoryCard events={refund.history} statuses={statusLabels.REFUND_STATUS_LABELS} />
             </>
           );
         }}

@@ -8,13 +8,19 @@ import { useToast } from '@sewa/ui/toast.tsx';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import {
+  BatchStatusBadge,
+  BookingStatusBadge,
+  SettlementBadge,
+  useBookingLabels,
+} from '../../../shared/booking/status-badges';
 import { useFailureToast } from '../../../shared/forms/use-failure-toast';
 import { PagedTable, usePagedCall } from '../../../shared/screens/paged-table';
 import { ROW_LINK_CLASSES } from '../../../shared/screens/panel-bar';
 import { ScreenHeader } from '../../../shared/screens/screen-header';
 import { BOOKING_CALLS, type TArea, useCompanyOptions, useCreateSettlement } from '../api/booking';
 import { CompanyFilter, StatusFilter } from '../shared/filters';
-import { BatchStatusBadge, BookingStatusBadge, Money, rm, SettlementBadge, when } from '../shared/labels';
+import { Money, rm, when } from '../shared/labels';
 
 type TTotals = Record<`${TSettlementStatus}_sen`, number>;
 
@@ -28,6 +34,7 @@ const BAR_COLORS: Record<TSettlementStatus, string> = {
 /** The four totals as cards, and a bar per status scaled to the largest (the figures are in the cards). */
 function Totals({ totals }: { totals: TTotals }) {
   const { t } = useTranslation('rental-booking');
+  const statusLabels = useBookingLabels();
   const max = Math.max(...SETTLEMENT_STATUSES.map((s) => totals[`${s}_sen`]), 1);
   return (
     <div className="flex flex-col gap-3">
@@ -42,7 +49,7 @@ function Totals({ totals }: { totals: TTotals }) {
       <div className="flex flex-col gap-1" aria-hidden="true">
         {SETTLEMENT_STATUSES.map((s) => (
           <div key={s} className="flex items-center gap-2 text-xs text-slate-600">
-            <span className="w-20 shrink-0">{t(`settlement-status.${s}`)}</span>
+            <span className="w-20 shrink-0">{statusLabels.SETTLEMENT_STATUS_LABELS[s]}</span>
             <span
               className={`h-2 rounded-full ${BAR_COLORS[s]}`}
               style={{ width: `${Math.max(1, (totals[`${s}_sen`] / max) * 100)}%` }}
@@ -100,6 +107,7 @@ function FeesPanel({
   onStatus: (status: TSettlementStatus | '') => void;
 }) {
   const { t } = useTranslation('rental-booking');
+  const statusLabels = useBookingLabels();
   const paged = usePagedCall(BOOKING_CALLS[area].fees, {
     ...scope,
     ...(status ? { settlement_status: status } : {}),
@@ -160,7 +168,7 @@ function FeesPanel({
         <h2 className="text-base font-semibold text-slate-900">{t('fees.title')}</h2>
         <StatusFilter
           statuses={SETTLEMENT_STATUSES}
-          prefix="settlement-status"
+          labels={statusLabels.SETTLEMENT_STATUS_LABELS}
           value={status}
           onChange={onStatus}
         />

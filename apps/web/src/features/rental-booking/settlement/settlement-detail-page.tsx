@@ -6,12 +6,13 @@ import { useToast } from '@sewa/ui/toast.tsx';
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { BatchStatusBadge, BookingStatusBadge, SettlementBadge } from '../../../shared/booking/status-badges';
+import { TextDialog } from '../../../shared/forms/text-dialog';
 import { ROW_LINK_CLASSES } from '../../../shared/screens/panel-bar';
 import { RecordScreen } from '../../../shared/screens/record-screen';
 import { ScreenHeader } from '../../../shared/screens/screen-header';
 import { BOOKING_CALLS, type TArea, useSettleSettlement } from '../api/booking';
-import { BatchStatusBadge, BookingStatusBadge, Money, rm, SettlementBadge, when } from '../shared/labels';
-import { TextDialog } from '../shared/reason-dialog';
+import { Money, rm, when } from '../shared/labels';
 
 /** settlement-detail/{id}: one batch — total, status, bank reference, settled date — and its bookings. */
 export function SettlementDetailScreen({ area }: { area: TArea }) {

@@ -42,15 +42,15 @@ export function PropertyFilter({
   );
 }
 
-/** A status filter over `statuses`, labelled from `prefix` (e.g. `booking-status`). */
+/** A status filter over `statuses`, named by `labels` (a table of useBookingLabels()). */
 export function StatusFilter<S extends string>({
   statuses,
-  prefix,
+  labels,
   value,
   onChange,
 }: {
   statuses: readonly S[];
-  prefix: string;
+  labels: Record<S, string>;
   value: S | '';
   onChange: (status: S | '') => void;
 }) {
@@ -61,7 +61,7 @@ export function StatusFilter<S extends string>({
       className="w-full sm:w-48"
       options={[
         { value: ALL, label: t('filters.all-statuses') },
-        ...statuses.map((s) => ({ value: s, label: t(`${prefix}.${s}`) })),
+        ...statuses.map((s) => ({ value: s, label: labels[s] })),
       ]}
       value={value || ALL}
       onValueChange={(next) => onChange(next === ALL ? '' : (next as S))}

@@ -9,9 +9,32 @@ import type {
   TRefund,
 } from '@sewa/domain/booking/schemas';
 import { emptyMoveInCosts } from '@sewa/domain/properties/move-in-costs';
+import { screen, waitFor, within } from '@testing-library/react';
+import type { UserEvent } from '@testing-library/user-event';
+import { expect } from 'vitest';
 import { saveSession } from '../../../app/session';
 
-// Records as the booking calls return them, for the screen tests of rental-booking.
+// Records as the booking calls return them, and the steps the screen tests of rental-booking share.
+
+/**
+ * In the reason form `formName`: sends it empty first (refused on the page: the box is marked invalid
+ * and `expectNothingSent` checks no call went out), then with `reason`.
+ */
+export async function giveReason(
+  user: UserEvent,
+  formName: string,
+  reason: string,
+  expectNothingSent: () => void,
+) {
+  const form = await screen.findByRole('form', { name: formName });
+  const box = () => within(form).getByRole('textbox', { name: /Reason/ });
+  const submit = () => user.click(screen.getAllByRole('button', { name: 'Reject' }).at(-1)!);
+  await submit();
+  await waitFor(() => expect(box().getAttribute('aria-invalid')).toBe('true'));
+  expectNothingSent();
+  await user.type(box(), reason);
+  await submit();
+}
 
 export const signInAsOperator = () =>
   saveSession({

@@ -31,7 +31,7 @@ import {
   OperatorRefundPage,
   OperatorSettlementDetailPage,
 } from '../money-screens';
-import { batch, fee, operators, page, refund, signInAsAdmin, signInAsOperator } from './fixtures';
+import { batch, fee, giveReason, operators, page, refund, signInAsAdmin, signInAsOperator } from './fixtures';
 
 setupScreenTests();
 
@@ -88,18 +88,9 @@ describe('refund', () => {
     expect(api.to(userApproveRefund)[0]?.fields).toEqual({ refund_id: '15' });
 
     await user.click(within(requested).getByRole('button', { name: 'Reject the refund of Nur Aisyah' }));
-    const reject = await screen.findByRole('form', { name: 'Reject the refund' });
-    await user.click(screen.getAllByRole('button', { name: 'Reject' }).at(-1)!);
-    await waitFor(() =>
-      expect(
-        within(reject)
-          .getByRole('textbox', { name: /Reason/ })
-          .getAttribute('aria-invalid'),
-      ).toBe('true'),
+    await giveReason(user, 'Reject the refund', 'Already refunded in cash', () =>
+      expect(api.to(userRejectRefund)).toHaveLength(0),
     );
-    expect(api.to(userRejectRefund)).toHaveLength(0);
-    await user.type(within(reject).getByRole('textbox', { name: /Reason/ }), 'Already refunded in cash');
-    await user.click(screen.getAllByRole('button', { name: 'Reject' }).at(-1)!);
     await screen.findByText('The refund is rejected.');
     expect(api.to(userRejectRefund)[0]?.fields).toEqual({
       refund_id: '15',
@@ -114,7 +105,7 @@ describe('refund', () => {
     expect(api.to(userMarkRefundPaid)[0]?.fields).toEqual({ refund_id: '16', reference: 'CIMB-778899' });
 
     await user.click(screen.getByRole('combobox', { name: 'Status' }));
-    await user.click(await screen.findByRole('option', { name: 'Paid' }));
+    await user.click(await screen.findByRole('option', { name: 'Refunded' }));
     await waitFor(() => expect(api.to(userListRefunds).at(-1)?.fields).toMatchObject({ status: 'refunded' }));
     await waitFor(() => expect(screen.queryByText('Ravi')).toBeNull());
   });

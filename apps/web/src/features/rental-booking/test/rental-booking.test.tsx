@@ -27,6 +27,7 @@ import {
   appointment,
   bookingDetail,
   bookingRow,
+  giveReason,
   operators,
   page,
   signInAsAdmin,
@@ -149,13 +150,9 @@ describe('operator rental-booking: bookings', () => {
     const user = userEvent.setup({ delay: null });
     const dialog = await screen.findByRole('dialog', { name: 'Booking b-7' });
     await user.click(await within(dialog).findByRole('button', { name: 'Reject' }));
-    const reject = await screen.findByRole('form', { name: 'Reject the booking' });
-    const box = within(reject).getByRole('textbox', { name: /Reason/ });
-    await user.click(screen.getAllByRole('button', { name: 'Reject' }).at(-1)!);
-    await waitFor(() => expect(box.getAttribute('aria-invalid')).toBe('true'));
-    expect(api.to(userRejectBooking)).toHaveLength(0);
-    await user.type(box, 'The room is taken by a walk-in tenant.');
-    await user.click(screen.getAllByRole('button', { name: 'Reject' }).at(-1)!);
+    await giveReason(user, 'Reject the booking', 'The room is taken by a walk-in tenant.', () =>
+      expect(api.to(userRejectBooking)).toHaveLength(0),
+    );
     await screen.findByText('The booking is rejected.');
     expect(api.to(userRejectBooking)[0]?.fields).toEqual({
       booking_id: '7',
@@ -220,18 +217,9 @@ describe('operator rental-booking: appointments', () => {
     expect(api.to(userApproveAppointment)[0]?.fields).toEqual({ appointment_id: '31' });
 
     await user.click(within(row).getByRole('button', { name: 'Reject the viewing of Lim Wei' }));
-    const reject = await screen.findByRole('form', { name: 'Reject the viewing' });
-    await user.click(screen.getAllByRole('button', { name: 'Reject' }).at(-1)!);
-    await waitFor(() =>
-      expect(
-        within(reject)
-          .getByRole('textbox', { name: /Reason/ })
-          .getAttribute('aria-invalid'),
-      ).toBe('true'),
+    await giveReason(user, 'Reject the viewing', 'No viewings this week', () =>
+      expect(api.to(userRejectAppointment)).toHaveLength(0),
     );
-    expect(api.to(userRejectAppointment)).toHaveLength(0);
-    await user.type(within(reject).getByRole('textbox', { name: /Reason/ }), 'No viewings this week');
-    await user.click(screen.getAllByRole('button', { name: 'Reject' }).at(-1)!);
     await screen.findByText('The viewing is rejected.');
     expect(api.to(userRejectAppointment)[0]?.fields).toEqual({
       appointment_id: '31',

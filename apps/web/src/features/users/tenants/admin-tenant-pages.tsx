@@ -13,12 +13,12 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCall } from '../../../app/api/hooks';
 import { AccountStatusBadge, AccountStatusPanel } from '../../../shared/account-status/account-status-panel';
+import { TextDialog } from '../../../shared/forms/text-dialog';
 import { PagedTable, usePagedCall } from '../../../shared/screens/paged-table';
 import { RecordScreen } from '../../../shared/screens/record-screen';
 import { ScreenHeader } from '../../../shared/screens/screen-header';
 import { SearchBox } from '../../../shared/screens/search-box';
 import { TENANT_CALLS, useResolveDispute } from './api/tenants';
-import { ReasonDialog } from './reason-dialog';
 import { useTenantListColumns } from './tenant-list-columns';
 import { DocumentLinks, dayOf, RatingStatus, RatingSummaryCard, TenantDetails } from './tenant-profile-view';
 
@@ -193,7 +193,7 @@ export function RatingDisputesPage() {
       />
       <PagedTable paged={paged} caption={t('disputes.title')} columns={columns} rowKey={(r) => r.id} />
       {resolving && (
-        <ReasonDialog
+        <TextDialog
           id="resolve-dispute"
           title={t(`disputes.confirm-${resolving.resolution}-title`)}
           description={t(`disputes.confirm-${resolving.resolution}`, {

@@ -6,11 +6,11 @@ import { Spinner } from '@sewa/ui/spinner.tsx';
 import { useToast } from '@sewa/ui/toast.tsx';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { TextDialog } from '../../../shared/forms/text-dialog';
 import { LoadError } from '../../../shared/listings/load-error';
 import { usePagedCall } from '../../../shared/screens/paged-table';
 import { ScreenHeader } from '../../../shared/screens/screen-header';
 import { TENANT_CALLS, useDisputeRating } from './api/tenants';
-import { ReasonDialog } from './reason-dialog';
 import { RatingCard } from './tenant-profile-view';
 
 // ratings (product §1 tenant ratings by operators): what operators said about the tenant, each open to
@@ -62,7 +62,7 @@ export function MyRatingsPage() {
       <ScreenHeader title={t('my.title')} description={t('my.description')} />
       {body}
       {disputing && (
-        <ReasonDialog
+        <TextDialog
           id="dispute-rating"
           title={t('my.dispute-title')}
           description={t('my.dispute-message', { company: disputing.company_name })}

@@ -56,7 +56,10 @@ describe('operator vendors', () => {
     const form = await screen.findByRole('form', { name: 'Vendor' });
     await user.type(within(form).getByLabelText(/^E-mail/), 'not-an-email');
     await user.click(screen.getByRole('button', { name: 'Create vendor' }));
-    expect(fieldErrorOf(within(form).getByLabelText(/^Vendor name/))).toBe('This field is required.');
+    // Validation runs asynchronously (the resolver): wait for it rather than reading at once.
+    await waitFor(() =>
+      expect(fieldErrorOf(within(form).getByLabelText(/^Vendor name/))).toBe('This field is required.'),
+    );
     expect(fieldErrorOf(within(form).getByLabelText(/^E-mail/))).toBe('Please enter a valid e-mail address.');
     await user.clear(within(form).getByLabelText(/^E-mail/));
     await user.type(within(form).getByLabelText(/^Vendor name/), 'Kedai Paip Maju');

@@ -3,17 +3,18 @@ import { Modal } from '@sewa/ui/modal.tsx';
 import type { ReactNode } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
 import type { z } from 'zod';
-import { TextAreaField } from '../../../shared/forms/fields';
-import { schemaResolver } from '../../../shared/forms/schema-resolver';
-import { useFormSubmit } from '../../../shared/forms/use-form-submit';
+import { TextAreaField, TextField } from './fields';
+import { schemaResolver } from './schema-resolver';
+import { useFormSubmit } from './use-form-submit';
 
 type TTextForm = Record<string, string>;
 
 /**
- * A confirmation that needs a written reason or note (a dispute, an admin's resolution): the text is
- * checked with the call's own schema (`toInput` builds its payload) before anything is sent.
+ * A decision that needs a written text (a rejection's reason, a dispute, an admin's resolution, a
+ * payment's reference): the text is checked with the call's own schema (`toInput` builds its payload)
+ * before anything is sent, and a 101 shows under the box.
  */
-export function ReasonDialog({
+export function TextDialog({
   id,
   title,
   description,
@@ -23,6 +24,8 @@ export function ReasonDialog({
   cancelLabel,
   failedTitle,
   tone = 'primary',
+  isSingleLine = false,
+  isOptional = false,
   schema,
   toInput,
   field,
@@ -31,16 +34,19 @@ export function ReasonDialog({
 }: {
   id: string;
   title: string;
-  description: ReactNode;
+  description?: ReactNode;
   label: string;
   hint?: string;
   confirmLabel: string;
   cancelLabel: string;
   failedTitle: string;
   tone?: 'primary' | 'danger';
+  isSingleLine?: boolean;
+  /** The text may be left empty (e.g. a cancellation's reason). */
+  isOptional?: boolean;
   schema: z.ZodType;
   toInput: (text: string) => Record<string, unknown>;
-  /** The payload's name of the text (its 101 message shows under the box). */
+  /** The payload's name of the text. */
   field: string;
   onConfirm: (text: string) => Promise<unknown>;
   onClose: () => void;
@@ -72,7 +78,11 @@ export function ReasonDialog({
     >
       <FormProvider {...form}>
         <form id={id} noValidate onSubmit={onSubmit} aria-label={title}>
-          <TextAreaField name={field} label={label} hint={hint} isRequired rows={4} />
+          {isSingleLine ? (
+            <TextField name={field} label={label} hint={hint} isRequired={!isOptional} maxLength={60} />
+          ) : (
+            <TextAreaField name={field} label={label} hint={hint} isRequired={!isOptional} rows={4} />
+          )}
         </form>
       </FormProvider>
     </Modal>

@@ -1,0 +1,79 @@
+import type { TDbExecutor } from '@sewa/db';
+import type { TServices } from '../../http/services';
+import { publishNotification, storeNotification, type TNotifyInput, type TStoredNotice } from './notify';
+import { findCompanyStaff, findUserContact, type TContact } from './repository';
+
+// Telling people of a change: the in-app notices are stored in the change's transaction; pushing them
+// and the e-mail / SMS go out once it has committed (the returned `after`).
+
+export type TAfter = () => Promise<void>;
+
+/** Whether the SMS goes out as well as the e-mail ('also'), only to whom has no e-mail ('instead'), or not. */
+export type TSmsRule = 'also' | 'instead' | 'never';
+
+export const runAll =
+  (afters: TAfter[]): TAfter =>
+  async () => {
+    for (const after of afters) await after();
+  };
+
+async function sendTo(services: TServices, person: TContact, input: TNotifyInput, sms: TSmsRule) {
+  if (person.email)
+    await services.messaging.send({
+      channel: 'email',
+      to: person.email,
+      subject: `${input.title.en} / ${input.title.cn}`,
+      body: `${input.body.en}\n\n${input.body.cn}`,
+    });
+  const isSms = sms === 'also' || (sms === 'instead' && !person.email);
+  if (isSms && person.mobile)
+    await services.messaging.send({
+      channel: 'sms',
+      to: `+${person.code ?? '60'}${person.mobile}`,
+      body: `Sewa: ${input.body.en}`,
+    });
+}
+
+async function noticeAll(
+  tx: TDbExecutor,
+  services: TServices,
+  people: TContact[],
+  input: TNotifyInput,
+  at: Date,
+  sms: TSmsRule,
+): Promise<TAfter> {
+  const stored: TStoredNotice[] = [];
+  for (const person of people)
+    stored.push(await storeNotification(tx, { kind: 'user', id: person.id }, input, at));
+  return async () => {
+    for (const s of stored) publishNotification(services, s);
+    for (const person of people) await sendTo(services, person, input, sms);
+  };
+}
+
+/** One user's notice (nothing when `input` is null), and its e-mail / SMS after the commit. */
+export async function noticeUser(
+  tx: TDbExecutor,
+  services: TServices,
+  userId: number,
+  input: TNotifyInput | null,
+  at: Date,
+  sms: TSmsRule,
+): Promise<TAfter> {
+  const person = input ? await findUserContact(tx, userId) : null;
+  if (!input || !person) return async () => {};
+  return noticeAll(tx, services, [person], input, at, sms);
+}
+
+/** The notice for the company's owner and its active team members holding `privilege`. */
+export async function noticeCompanyStaff(
+  tx: TDbExecutor,
+  services: TServices,
+  companyId: number,
+  privilege: string,
+  input: TNotifyInput,
+  at: Date,
+  sms: TSmsRule,
+): Promise<TAfter> {
+  return noticeAll(tx, services, await findCompanyStaff(tx, companyId, privilege), input, at, sms);
+}
