@@ -120,7 +120,7 @@ function BookingCard({ row, onCancel }: { row: TBookingRow; onCancel: () => void
           <p className="text-sm text-slate-600">{placeText(t, row.unit_name, row.room_name)}</p>
           <p className="text-sm text-slate-600">{t('history.move-in', { date: day(row.move_in_date) })}</p>
         </div>
-        <div className="flex flex-col items-end gap-1">
+        <div className="flex flex-col items-start gap-1 sm:items-end">
           <BookingStatusBadge status={row.status} />
           <span className="text-sm tabular-nums text-slate-700">
             {rm(row.monthly_rent_sen)} {t('common.per-month')}
