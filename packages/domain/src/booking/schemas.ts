@@ -156,6 +156,8 @@ export const ZListBookingsInput = z
     status: fOptional(z.enum(BOOKING_STATUSES)),
     property_id: fOptional(fId()),
     search: fOptional(z.string().trim().max(100)),
+    /** Only paid bookings whose listing requires a credit check, consent signed, no report yet. */
+    awaiting_credit_check: fOptional(fBool()),
     ...dayRange,
     page: fPage(),
     page_size: fPageSize(),
@@ -167,6 +169,7 @@ export const ZAdminListBookingsInput = z
     status: fOptional(z.enum(BOOKING_STATUSES)),
     company_id: fOptional(fId()),
     search: fOptional(z.string().trim().max(100)),
+    awaiting_credit_check: fOptional(fBool()),
     ...dayRange,
     page: fPage(),
     page_size: fPageSize(),
@@ -198,6 +201,9 @@ export const ZBookingRow = z.object({
   payment2_sen: z.number().int(),
   /** While paying: the rental is held for this booking until then. */
   reserved_until: z.string().nullable(),
+  is_credit_check_required: z.boolean(),
+  /** A completed credit report exists for the booking. */
+  has_credit_report: z.boolean(),
   created_at: z.string(),
 });
 export type TBookingRow = z.infer<typeof ZBookingRow>;
@@ -222,7 +228,6 @@ export const ZBookingDetail = ZBookingRow.extend({
   message: z.string().nullable(),
   reason: z.string().nullable(),
   cancelled_by: z.string().nullable(),
-  is_credit_check_required: z.boolean(),
   credit_check_fee_sen: z.number().int(),
   items: z.partialRecord(z.enum(MOVE_IN_ITEMS), z.number().int()),
   pay_now_items: z.array(z.enum(MOVE_IN_ITEMS)),

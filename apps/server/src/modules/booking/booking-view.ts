@@ -48,6 +48,8 @@ export function toBookingRow(r: TRowSource): TBookingRow {
     payment1_sen: b.payment1Sen,
     payment2_sen: b.payment2Sen,
     reserved_until: b.reservedUntil?.toISOString() ?? null,
+    is_credit_check_required: b.isCreditCheckRequired,
+    has_credit_report: r.hasCreditReport,
     created_at: b.createdAt.toISOString(),
   };
 }

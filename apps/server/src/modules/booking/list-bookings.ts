@@ -25,6 +25,7 @@ export async function listBookings(
     search?: string;
     from?: string;
     to?: string;
+    awaiting_credit_check?: boolean;
     page: number;
     page_size: number;
   },
@@ -45,6 +46,7 @@ export async function listBookings(
       search: input.search,
       from,
       to,
+      awaitingCreditCheck: input.awaiting_credit_check,
     },
     pageWindow(input),
   );

@@ -27,6 +27,7 @@ import {
   gte,
   ilike,
   inArray,
+  isNotNull,
   lt,
   notInArray,
   or,
@@ -194,6 +195,10 @@ export async function lockBookingById(db: TDbExecutor, id: number): Promise<TBoo
   return row ?? null;
 }
 
+/** A completed credit report of the booking (credit-checks module). */
+const hasCreditReport = sql`select 1 from ${creditChecks} where ${creditChecks.bookingId} = ${bookings.id}
+  and ${creditChecks.status} = 'completed'`;
+
 const rowColumns = {
   booking: bookings,
   companyName,
@@ -204,6 +209,7 @@ const rowColumns = {
   applicantEmail: users.email,
   applicantMobile: sql<string | null>`case when ${users.mobile} is null then null
     else '+' || coalesce(${users.mobileCountryCode}, '60') || ${users.mobile} end`,
+  hasCreditReport: sql<boolean>`exists (${hasCreditReport})`.mapWith(Boolean),
 };
 
 const rowQuery = (db: TDbExecutor) =>
@@ -231,6 +237,7 @@ export type TBookingFilters = {
   search?: string;
   from?: Date;
   to?: Date;
+  awaitingCreditCheck?: boolean;
 };
 
 function filterWhere(scope: TScope, f: TBookingFilters): SQL | undefined {
@@ -246,6 +253,14 @@ function filterWhere(scope: TScope, f: TBookingFilters): SQL | undefined {
     f.companyId ? eq(bookings.companyId, f.companyId) : undefined,
     f.from ? gte(bookings.createdAt, f.from) : undefined,
     f.to ? lt(bookings.createdAt, f.to) : undefined,
+    f.awaitingCreditCheck
+      ? and(
+          eq(bookings.isCreditCheckRequired, true),
+          isNotNull(bookings.consentFileId),
+          inArray(bookings.status, ['new', 'approved', 'confirmed']),
+          sql`not exists (${hasCreditReport})`,
+        )
+      : undefined,
     term
       ? or(
           ilike(users.name, term),

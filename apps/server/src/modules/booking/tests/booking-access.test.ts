@@ -1,4 +1,4 @@
-import { makeBooking, makeSession, makeTeamMember } from '@sewa/db/testing';
+import { makeBooking, makeCreditCheck, makeFileRow, makeSession, makeTeamMember } from '@sewa/db/testing';
 import { describe, expect, it } from 'vitest';
 import {
   adminToken,
@@ -108,6 +108,58 @@ describe('reading bookings', () => {
     ]);
     const bad = await t.call('user-list-bookings', { from: '2026-05-05', to: '2026-05-01' }, { token: op });
     expect(bad.status_code).toBe(101);
+  });
+
+  it('lists the paid bookings awaiting a credit check: required, consent signed, no report yet', async () => {
+    const listing = await makeListing(t, { isCreditCheckRequired: true });
+    const tenant = await makeTenant(t);
+    const db = t.database.db;
+    const consent = async () =>
+      (await makeFileRow(db, { companyId: listing.company.id, kind: 'pdf', mime: 'application/pdf' })).id;
+    const rental = listing.rental;
+    const awaiting = await makeBooking(db, {
+      rental,
+      userId: tenant.user.id,
+      status: 'new',
+      consentFileId: await consent(),
+    });
+    const checked = await makeBooking(db, {
+      rental,
+      userId: tenant.user.id,
+      status: 'approved',
+      consentFileId: await consent(),
+    });
+    await makeCreditCheck(db, {
+      companyId: listing.company.id,
+      bookingId: checked.id,
+      requestedById: listing.operator.id,
+    });
+    // Not paid yet, and paid without a signed consent: nothing to check.
+    await makeBooking(db, {
+      rental,
+      userId: tenant.user.id,
+      status: 'pending_payment',
+      consentFileId: await consent(),
+    });
+    await makeBooking(db, { rental, userId: tenant.user.id, status: 'new' });
+    const ids = async (name: string, token: string, input: Record<string, string | number>) => {
+      const res = await t.call<TList & { items: { has_credit_report: boolean }[] }>(name, input, { token });
+      expect(res.status_code, JSON.stringify(res)).toBe(100);
+      return res.data!.items;
+    };
+    const mine = await ids('user-list-bookings', listing.operatorToken, { awaiting_credit_check: 'true' });
+    expect(mine.map((i) => i.id)).toEqual([awaiting.id]);
+    const all = await ids('user-list-bookings', listing.operatorToken, { tab: 'all' });
+    expect(all.find((i) => i.id === checked.id)).toMatchObject({
+      has_credit_report: true,
+      is_credit_check_required: true,
+    });
+    const admin = await adminToken(t);
+    const across = await ids('admin-list-bookings', admin, {
+      company_id: listing.company.id,
+      awaiting_credit_check: 'true',
+    });
+    expect(across.map((i) => i.id)).toEqual([awaiting.id]);
   });
 
   it('a factory booking in any state reads back consistently', async () => {

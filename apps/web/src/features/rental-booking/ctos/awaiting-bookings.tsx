@@ -12,12 +12,13 @@ import { placeOf, when } from '../shared/labels';
 
 /**
  * The admin's add-ctos without a booking: an admin has no wallet, so it runs checks only for a booking
- * (charged to the booking's company); walk-in checks are the operator's. The bookings awaiting a decision
- * are listed, each opening in rental-booking, whose detail offers the check when its listing needs one.
+ * (charged to the booking's company); walk-in checks are the operator's. The paid bookings awaiting a
+ * credit check (required by the listing, consent signed, no report yet) are listed, each running its check
+ * here (add-ctos with the booking) or opening in rental-booking.
  */
 export function AwaitingBookings() {
   const { t } = useTranslation('rental-booking');
-  const paged = usePagedCall(BOOKING_CALLS.admin.bookings, { tab: 'new' });
+  const paged = usePagedCall(BOOKING_CALLS.admin.bookings, { tab: 'all', awaiting_credit_check: true });
   const columns: TDataTableColumn<TBookingRow>[] = [
     {
       key: 'booking_ref',
@@ -40,14 +41,24 @@ export function AwaitingBookings() {
       key: 'open',
       header: <span className="sr-only">{t('bookings.actions')}</span>,
       cell: (b) => (
-        <Link
-          to="/admin/rental-booking"
-          search={{ booking_id: b.id }}
-          className={ROW_LINK_CLASSES}
-          aria-label={t('bookings.view-named', { ref: b.booking_ref })}
-        >
-          {t('bookings.view')}
-        </Link>
+        <span className="flex flex-wrap gap-3">
+          <Link
+            to="/admin/add-ctos"
+            search={{ booking_id: b.id }}
+            className={ROW_LINK_CLASSES}
+            aria-label={`${t('detail.run-check')} ${b.booking_ref}`}
+          >
+            {t('detail.run-check')}
+          </Link>
+          <Link
+            to="/admin/rental-booking"
+            search={{ booking_id: b.id }}
+            className={ROW_LINK_CLASSES}
+            aria-label={t('bookings.view-named', { ref: b.booking_ref })}
+          >
+            {t('bookings.view')}
+          </Link>
+        </span>
       ),
     },
   ];

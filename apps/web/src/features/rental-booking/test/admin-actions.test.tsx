@@ -262,7 +262,7 @@ describe('admin add-ctos', () => {
     expect(history.location.search).toContain('check_id=9');
   });
 
-  it('without a booking: explains that admins check a booking’s applicant and lists the bookings awaiting a decision', async () => {
+  it('without a booking: explains that admins check a booking’s applicant and lists the bookings awaiting a credit check', async () => {
     signInAsAdmin();
     const api = fakeApi(
       answer(
@@ -284,6 +284,13 @@ describe('admin add-ctos', () => {
     expect(within(row).getByRole('link', { name: 'View booking b-12' }).getAttribute('href')).toBe(
       '/admin/rental-booking?booking_id=12',
     );
-    expect(api.to(adminListBookings)[0]?.fields).toMatchObject({ tab: 'new', page: '1' });
+    expect(within(row).getByRole('link', { name: 'Run credit check b-12' }).getAttribute('href')).toBe(
+      '/admin/add-ctos?booking_id=12',
+    );
+    expect(api.to(adminListBookings)[0]?.fields).toMatchObject({
+      tab: 'all',
+      awaiting_credit_check: 'true',
+      page: '1',
+    });
   });
 });

@@ -78,6 +78,8 @@ export const bookingRow = (over: Partial<TBookingRow> = {}): TBookingRow => ({
   payment1_sen: 90_000,
   payment2_sen: 180_000,
   reserved_until: null,
+  is_credit_check_required: false,
+  has_credit_report: false,
   created_at: '2026-05-04T02:00:00.000Z',
   ...over,
 });
