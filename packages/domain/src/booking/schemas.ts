@@ -150,30 +150,22 @@ export type TSignConsentInput = z.input<typeof ZSignConsentInput>;
 export const ZRejectBookingInput = z.object({ booking_id: fId(), reason: fReason() });
 export const ZCancelBookingInput = z.object({ booking_id: fId(), reason: fOptional(fText(500)) });
 
+/** The filters both booking lists share; the operator's narrows by property, the admin's by company. */
+const bookingListFields = {
+  tab: fTab(),
+  status: fOptional(z.enum(BOOKING_STATUSES)),
+  search: fOptional(z.string().trim().max(100)),
+  /** Only paid bookings whose listing requires a credit check, consent signed, no report yet. */
+  awaiting_credit_check: fOptional(fBool()),
+  ...dayRange,
+  page: fPage(),
+  page_size: fPageSize(),
+};
 export const ZListBookingsInput = z
-  .object({
-    tab: fTab(),
-    status: fOptional(z.enum(BOOKING_STATUSES)),
-    property_id: fOptional(fId()),
-    search: fOptional(z.string().trim().max(100)),
-    /** Only paid bookings whose listing requires a credit check, consent signed, no report yet. */
-    awaiting_credit_check: fOptional(fBool()),
-    ...dayRange,
-    page: fPage(),
-    page_size: fPageSize(),
-  })
+  .object({ ...bookingListFields, property_id: fOptional(fId()) })
   .refine(checkDayRange, { error: 'date-range', path: ['to'] });
 export const ZAdminListBookingsInput = z
-  .object({
-    tab: fTab(),
-    status: fOptional(z.enum(BOOKING_STATUSES)),
-    company_id: fOptional(fId()),
-    search: fOptional(z.string().trim().max(100)),
-    awaiting_credit_check: fOptional(fBool()),
-    ...dayRange,
-    page: fPage(),
-    page_size: fPageSize(),
-  })
+  .object({ ...bookingListFields, company_id: fOptional(fId()) })
   .refine(checkDayRange, { error: 'date-range', path: ['to'] });
 
 export const ZBookingRow = z.object({

@@ -1,5 +1,6 @@
 import type { TDbExecutor } from '@sewa/db';
 import {
+  bookingRef,
   bookingTransition,
   type TActor,
   type TBookingDetail,
@@ -26,7 +27,7 @@ export function toBookingRow(r: TRowSource): TBookingRow {
   const b = r.booking;
   return {
     id: b.id,
-    booking_ref: `b-${b.id}`,
+    booking_ref: bookingRef(b.id),
     company_id: b.companyId,
     company_name: r.companyName,
     property_id: b.propertyId,

@@ -2,6 +2,7 @@ import {
   ADULT_AGE,
   ageOn,
   birthDateFromIc,
+  bookingRef,
   bookingTransition,
   type TBookingStatus,
   tenureOptions,
@@ -129,5 +130,5 @@ export async function createBooking(
     await recordTransition(tx, { ...base, action: 'submit', from: 'draft', to: submitted });
     return row;
   });
-  return { id: booking.id, booking_ref: `b-${booking.id}`, status: booking.status as TBookingStatus };
+  return { id: booking.id, booking_ref: bookingRef(booking.id), status: booking.status as TBookingStatus };
 }

@@ -1,5 +1,5 @@
 import type { TDbExecutor } from '@sewa/db';
-import { formatMoney } from '@sewa/domain';
+import { bookingRef, formatMoney } from '@sewa/domain';
 import type { TServices } from '../../http/services';
 import type { TNotifyInput } from '../notifications/notify';
 import { noticeCompanyStaff, noticeUser } from '../notifications/notify-people';
@@ -15,7 +15,7 @@ export const REJECTED_MESSAGE = {
 };
 
 type TText = { en: string; cn: string };
-const ref = (b: TBookingRecord) => `b-${b.id}`;
+const ref = (b: TBookingRecord) => bookingRef(b.id);
 
 /** The booker's notice for each status their booking moves to. */
 export function tenantNotice(b: TBookingRecord, status: string, propertyName: string): TNotifyInput | null {

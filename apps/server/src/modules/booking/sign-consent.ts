@@ -1,4 +1,4 @@
-import { bookingTransition } from '@sewa/domain';
+import { bookingRef, bookingTransition } from '@sewa/domain';
 import type { TUseCase } from '../../core/use-case';
 import { invalid, notFound } from '../../http/errors';
 import { storeUpload } from '../files/index';
@@ -22,7 +22,7 @@ export async function signCreditCheckConsent(uc: TUseCase, input: { booking_id: 
     );
     const row = await findBookingRow(tx, booking.id);
     const pdf = await renderConsentPdf({
-      bookingRef: `b-${booking.id}`,
+      bookingRef: bookingRef(booking.id),
       applicantName: row.applicantName,
       idNumber: booking.idNumber,
       companyName: row.companyName,

@@ -1,5 +1,6 @@
 import type { TDbExecutor } from '@sewa/db';
 import type { TLifecycleEvent, TRefund } from '@sewa/domain';
+import { bookingRef } from '@sewa/domain';
 import { listHistory } from '../lifecycle/index';
 import { findRefundRow, type TRefundListRow } from './repository';
 
@@ -21,7 +22,7 @@ export function toRefund(r: TRefundListRow, history: TLifecycleEvent[]): TRefund
     tenant_name: r.tenantName,
     source: f.source as TRefund['source'],
     booking_id: f.bookingId,
-    booking_ref: f.bookingId === null ? null : `b-${f.bookingId}`,
+    booking_ref: f.bookingId === null ? null : bookingRef(f.bookingId),
     property_name: r.propertyName,
     amount_sen: f.amountSen,
     breakdown: { ...ZERO, ...f.breakdown },
