@@ -9,10 +9,10 @@ const browser = useBrowser();
 // role's, and its own whose page has no screen yet (no entry leads to page-not-found).
 const MENUS: Record<TDemoRole, { has: string[]; lacks: string[] }> = {
   tenant: {
-    has: ['Dashboard', 'My ratings', 'Booking History', 'Appointment', 'Refund'],
-    lacks: ['Rental Booking', 'Tenancy'],
+    has: ['Dashboard', 'Tenancy', 'My ratings', 'Booking History', 'Appointment', 'Refund'],
+    lacks: ['Rental Booking'],
   },
-  operator: { has: ['Dashboard', 'Properties', 'Users'], lacks: ['Setting', 'Tenancy', 'Marketing'] },
+  operator: { has: ['Dashboard', 'Properties', 'Users', 'Tenancy'], lacks: ['Setting', 'Marketing'] },
   landlord: { has: [], lacks: ['Tenancy', 'Agreement', 'Announcement'] },
   contractor: { has: ['Dashboard', 'Sub-contractor'], lacks: ['Tenancy', 'Announcement'] },
   admin: { has: ['Dashboard', 'Properties', 'Setting'], lacks: ['Booking History', 'Marketing'] },

@@ -90,7 +90,7 @@ describe('a listing from draft to a visitor', () => {
     await choose(page, 'Furnishing', 'Fully furnished');
     await dialog.getByRole('button', { name: 'Add room' }).click();
     await dialog.waitFor({ state: 'detached' });
-    await page.getByRole('cell', { name: 'Master bedroom' }).waitFor();
+    await page.getByRole('cell', { name: 'Master bedroom', exact: true }).waitFor();
 
     // Put the room up for rent, with the move-in costs totalled as they are typed.
     await page.getByRole('link', { name: 'Put up for rent' }).click();

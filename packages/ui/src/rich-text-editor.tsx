@@ -85,12 +85,15 @@ export function RichTextEditor({
   });
 
   // Outside changes (form reset, loaded data) replace the document; our own echoes are ignored.
+  // A suspended screen (a lazy chunk or texts loading) re-runs effects on an editor useEditor may have
+  // destroyed meanwhile; it makes a new one and renders again, so the old one is left alone.
   useEffect(() => {
+    if (editor.isDestroyed) return;
     if (toValue(editor.getHTML()) !== value) editor.commands.setContent(value, { emitUpdate: false });
   }, [editor, value]);
 
   useEffect(() => {
-    editor.setEditable(!disabled);
+    if (!editor.isDestroyed) editor.setEditable(!disabled);
   }, [editor, disabled]);
 
   const buttons = [

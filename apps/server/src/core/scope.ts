@@ -80,3 +80,22 @@ export function tenantRecordScopeWhere(
       return sql`false`;
   }
 }
+
+/**
+ * The landlord's reach over a record of a property: properties whose `landlord_user_id` is them. Their
+ * reach is read-only; the calls that let a landlord in only read.
+ */
+export const landlordPropertyWhere = (propertyId: PgColumn, landlordUserId: number): SQL =>
+  sql`${propertyId} in (select lp.id from properties lp where lp.landlord_user_id = ${landlordUserId})`;
+
+/**
+ * Who reads a record of a tenant's tenancy (the tenancy, its inventory lists): as tenantRecordScopeWhere,
+ * and also the landlord of the record's property (landlordPropertyWhere).
+ */
+export function tenancyRecordScopeWhere(
+  scope: TScope,
+  columns: { companyId: PgColumn; userId: PgColumn; propertyId: PgColumn },
+): SQL | undefined {
+  if (scope.kind === 'landlord') return landlordPropertyWhere(columns.propertyId, scope.userId);
+  return tenantRecordScopeWhere(scope, columns);
+}

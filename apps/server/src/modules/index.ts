@@ -7,6 +7,7 @@ import { bookingSettlementCalls } from './booking-settlement/calls';
 import { contactCalls } from './contact/calls';
 import { creditCheckCalls } from './credit-checks/calls';
 import { documentsCalls } from './documents/calls';
+import { inventoryCalls } from './inventory/calls';
 import { jobCalls } from './jobs/calls';
 import { notificationCalls } from './notifications/calls';
 import { paymentCalls } from './payments/calls';
@@ -15,6 +16,7 @@ import { propertiesCalls } from './properties/calls';
 import { refundCalls } from './refunds/calls';
 import { settingsCalls } from './settings/calls';
 import { systemCalls } from './system/calls';
+import { tenancyCalls } from './tenancy/calls';
 import { usersCalls } from './users/calls';
 import { walletCalls } from './wallet/calls';
 
@@ -38,4 +40,6 @@ export const allCalls: TAnyCall[] = [
   ...appointmentCalls,
   ...creditCheckCalls,
   ...bookingSettlementCalls,
+  ...tenancyCalls,
+  ...inventoryCalls,
 ];

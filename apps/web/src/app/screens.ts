@@ -3,6 +3,7 @@ import { AUDIT_SCREENS } from '../features/audit/screens';
 import { AUTH_SCREENS } from '../features/auth/screens';
 import { BOOKING_SCREENS } from '../features/booking/screens';
 import { DASHBOARD_SCREENS } from '../features/dashboards/screens';
+import { INVENTORY_SCREENS } from '../features/inventory/screens';
 import { LISTING_SCREENS } from '../features/listings/screens';
 import { NOTIFICATION_SCREENS } from '../features/notifications/screens';
 import { PLATFORM_SETTING_SCREENS } from '../features/platform-settings/screens';
@@ -12,6 +13,7 @@ import { PROPERTY_SCREENS } from '../features/properties/screens';
 import { HomePage } from '../features/public-pages/home/home-page';
 import { RENTAL_BOOKING_SCREENS } from '../features/rental-booking/screens';
 import { SETTLEMENT_SCREENS } from '../features/settlements/screens';
+import { TENANCY_SCREENS } from '../features/tenancy/screens';
 import { PARTNER_SCREENS } from '../features/users/partners/screens';
 import { TEAM_SCREENS } from '../features/users/team/screens';
 import { TENANT_SCREENS } from '../features/users/tenants/screens';
@@ -42,6 +44,8 @@ export const SCREENS: TScreens = {
   ...AUDIT_SCREENS,
   ...PLATFORM_SETTING_SCREENS,
   ...RENTAL_BOOKING_SCREENS,
+  ...TENANCY_SCREENS,
+  ...INVENTORY_SCREENS,
   // Public site (product §2.1).
   '/homepage': HomePage,
   '/about': legal('AboutPage'),

@@ -227,6 +227,8 @@ export const refunds = pgTable(
       .references(() => users.id),
     source: text('source').notNull(), // 'booking' | 'deposit' | 'overpayment'
     bookingId: integer('booking_id').references(() => bookings.id),
+    /** A deposit refund's tenancy (no foreign key: tenancies are declared after refunds). */
+    tenancyId: integer('tenancy_id'),
     amountSen: integer('amount_sen').notNull(),
     /** What was paid and what was kept (credit-check fee, cancellation claims), for the screens. */
     breakdown: jsonb('breakdown').$type<Record<string, number>>().notNull(),
@@ -241,6 +243,7 @@ export const refunds = pgTable(
     index('refunds_company_idx').on(t.companyId, t.status, t.createdAt),
     index('refunds_user_idx').on(t.userId, t.createdAt),
     uniqueIndex('refunds_booking_uq').on(t.bookingId).where(sql`${t.source} = 'booking'`),
+    uniqueIndex('refunds_tenancy_uq').on(t.tenancyId).where(sql`${t.source} = 'deposit'`),
   ],
 );
 

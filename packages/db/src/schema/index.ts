@@ -8,4 +8,5 @@ export * from './payments';
 export * from './products';
 export * from './properties';
 export * from './system';
+export * from './tenancy';
 export * from './users';

@@ -2,6 +2,7 @@ import type { TDb } from '../client';
 import { seedAccounts } from './accounts';
 import { seedBooking } from './booking';
 import { seedProperties } from './properties';
+import { seedTenancy } from './tenancy';
 import { seedPartners } from './users-partners';
 import { seedTeam } from './users-team';
 import { seedTenants } from './users-tenants';
@@ -23,5 +24,6 @@ export async function seedDemo(
   logins.push(...(await seedTeam(db)));
   await seedTenants(db);
   await seedBooking(db, { signingSecret: options.signingSecret });
+  await seedTenancy(db);
   return { logins };
 }

@@ -3,6 +3,7 @@ export * from './factories-appointments';
 export * from './factories-booking';
 export * from './factories-partners';
 export * from './factories-team';
+export * from './factories-tenancy';
 export * from './factories-tenants';
 export * from './test-database';
 export * from './unique';

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import type { TActor } from '../lifecycle/machine';
 import {
   APPOINTMENT_ACTIONS,
   APPOINTMENT_STATUSES,
@@ -9,7 +10,6 @@ import {
   REFUND_ACTIONS,
   REFUND_STATUSES,
   refundTransition,
-  type TActor,
 } from './machines';
 
 const ACTORS: TActor[] = ['tenant', 'operator', 'admin', 'system'];

@@ -1,3 +1,5 @@
+import { decide, type TActor, type TRule, type TTransitionResult } from '../lifecycle/machine';
+
 // The booking, appointment and refund machines (product lifecycles; docs/decisions/0017-booking.md).
 // Each is a transition table and the only place that decides: an illegal move is 104, an actor who may
 // not make it is 103. The server asks `transition(...)` before every change and records the move.
@@ -26,25 +28,6 @@ export const BOOKING_ACTIONS = [
   'cancel',
 ] as const;
 export type TBookingAction = (typeof BOOKING_ACTIONS)[number];
-
-/** Who acts: the booker, the operator's side (owner or team), an admin, or the system (a payment, a job). */
-export type TActor = 'tenant' | 'operator' | 'admin' | 'system';
-
-export type TTransitionResult<S> = { ok: true; to: S } | { ok: false; code: 103 | 104 };
-
-type TRule<S extends string> = { from: readonly S[]; to: S | ((from: S) => S); actors: readonly TActor[] };
-
-function decide<S extends string, A extends string>(
-  table: Record<A, TRule<S>>,
-  state: S,
-  action: A,
-  actor: TActor,
-): TTransitionResult<S> {
-  const rule = table[action];
-  if (!rule || !rule.from.includes(state)) return { ok: false, code: 104 };
-  if (!rule.actors.includes(actor)) return { ok: false, code: 103 };
-  return { ok: true, to: typeof rule.to === 'function' ? rule.to(state) : rule.to };
-}
 
 const BEFORE_CHECK_IN: readonly TBookingStatus[] = [
   'draft',

@@ -257,6 +257,8 @@ export const ZBookingDetail = ZBookingRow.extend({
     .object({ id: z.number().int(), amount_sen: z.number().int(), status: z.enum(REFUND_STATUSES) })
     .nullable(),
   history: z.array(ZLifecycleEvent),
+  /** The tenancy made from this booking, once the operator has created it. */
+  tenancy_id: z.number().int().nullable(),
   /** What the caller may do now (from the machine), so screens show only the buttons that work. */
   actions: z.array(z.enum(['sign_consent', 'pay', 'approve', 'reject', 'cancel', 'run_credit_check'])),
 });
@@ -446,6 +448,9 @@ export const ZRefund = z.object({
   source: z.enum(REFUND_SOURCES),
   booking_id: z.number().int().nullable(),
   booking_ref: z.string().nullable(),
+  /** A deposit refund's tenancy (source 'deposit'): shown by its code instead of a booking reference. */
+  tenancy_id: z.number().int().nullish(),
+  tenancy_code: z.string().nullish(),
   property_name: z.string().nullable(),
   amount_sen: z.number().int(),
   breakdown: z.object({

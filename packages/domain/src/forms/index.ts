@@ -1,2 +1,3 @@
 export * from './fields';
+export * from './rich-text';
 export * from './shapes';

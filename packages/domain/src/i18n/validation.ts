@@ -2,6 +2,7 @@ import { ACCOUNT_VALIDATION_MESSAGES } from '../accounts/messages';
 import { BOOKING_VALIDATION_MESSAGES } from '../booking/messages';
 import { MONEY_VALIDATION_MESSAGES } from '../ledger/messages';
 import { SETTINGS_VALIDATION_MESSAGES } from '../settings/messages';
+import { TENANCY_VALIDATION_MESSAGES } from '../tenancy/messages';
 import { PARTNER_VALIDATION_MESSAGES } from '../users/partners-messages';
 import { TEAM_VALIDATION_MESSAGES } from '../users/team-messages';
 import { TENANT_VALIDATION_MESSAGES } from '../users/tenants-messages';
@@ -38,6 +39,7 @@ export const VALIDATION_MESSAGES = {
     'too-many-photos': 'A property can have at most 30 photos.',
     'too-many-rooms': 'A unit can have at most 30 rooms.',
     ...ACCOUNT_VALIDATION_MESSAGES.en,
+    ...TENANCY_VALIDATION_MESSAGES.en,
     ...MONEY_VALIDATION_MESSAGES.en,
     ...PARTNER_VALIDATION_MESSAGES.en,
     ...TEAM_VALIDATION_MESSAGES.en,
@@ -75,6 +77,7 @@ export const VALIDATION_MESSAGES = {
     'too-many-photos': '每个产业最多可有 30 张照片。',
     'too-many-rooms': '每个单位最多可有 30 个房间。',
     ...ACCOUNT_VALIDATION_MESSAGES.cn,
+    ...TENANCY_VALIDATION_MESSAGES.cn,
     ...MONEY_VALIDATION_MESSAGES.cn,
     ...PARTNER_VALIDATION_MESSAGES.cn,
     ...TEAM_VALIDATION_MESSAGES.cn,

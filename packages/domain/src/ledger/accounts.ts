@@ -64,5 +64,9 @@ export const LEDGER_TRANSFER_KINDS = [
   'refund_reversal',
   /** Released booking money the platform paid to the operator's bank (booking-fee settlement batch). */
   'booking_settlement',
+  /** Check-in: the booking's held money split into the tenancy's deposits, the credit-check fee and income. */
+  'booking_check_in',
+  /** Move-out: a tenancy's held deposits split into deductions (income) and the tenant's refund. */
+  'deposit_settlement',
 ] as const;
 export type TLedgerTransferKind = (typeof LEDGER_TRANSFER_KINDS)[number];

@@ -17,8 +17,9 @@ import type { TScope } from '../../core/scope';
 
 // The booking-fee settlement's only ORM access. The money of each booking is read, never stored
 // twice: what was paid from the booking's payment snapshot and status, what the operator receives
-// from the ledger (the company's operator_income lines of the booking's release transfer; the whole
-// paid amount when released at check-in without one), what went back from its refund row.
+// from the ledger (the company's operator_income lines of the booking's release transfer; when released at
+// check-in, everything paid but the credit-check fee, which check-in gives the platform), what went back
+// from its refund row.
 
 export type TSettlementRow = typeof bookingSettlements.$inferSelect;
 
@@ -34,7 +35,7 @@ const claimOfRelease = sql`(select sum(l.amount_sen) from ${ledgerLines} l
     and a.owner_type = 'company' and a.kind = 'operator_income')`;
 
 const operatorSen = sql<number>`(case when ${bookings.settlementStatus} in ('released', 'settled')
-  then coalesce(${claimOfRelease}, ${paidSen}) else 0 end)`;
+  then coalesce(${claimOfRelease}, ${paidSen} - ${bookings.creditCheckFeeSen}) else 0 end)`;
 
 const refundSen = sql<number>`coalesce(${refunds.amountSen}, 0)`;
 

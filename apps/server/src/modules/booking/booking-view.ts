@@ -14,6 +14,7 @@ import {
   findBookingRow,
   findFiles,
   findLatestCreditCheck,
+  findTenancyOfBooking,
   listBookingPayments,
   type TBookingRecord,
 } from './repository';
@@ -85,13 +86,14 @@ export async function bookingDetail(
   b: TBookingRecord,
   actor: TActor,
 ): Promise<TBookingDetail> {
-  const [row, files, payments, check, refund, history] = await Promise.all([
+  const [row, files, payments, check, refund, history, tenancy] = await Promise.all([
     findBookingRow(db, b.id),
     findFiles(db, [b.icFrontFileId, b.icBackFileId, b.selfieFileId, b.passportFileId, b.consentFileId]),
     listBookingPayments(db, b.id),
     findLatestCreditCheck(db, b.id),
     findBookingRefund(db, b.id),
     listHistory(db, 'booking', b.id),
+    findTenancyOfBooking(db, b.id),
   ]);
   const byId = new Map(files.map((f) => [f.id, f]));
   const link = (id: number | null) => {
@@ -150,6 +152,8 @@ export async function bookingDetail(
         }
       : null,
     history,
-    actions: bookingActions(b, actor),
+    tenancy_id: tenancy?.id ?? null,
+    // A tenancy that holds the place keeps its booking: it is cancelled through the tenancy first.
+    actions: bookingActions(b, actor).filter((a) => a !== 'cancel' || !tenancy?.isOpen),
   };
 }

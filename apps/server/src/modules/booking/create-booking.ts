@@ -1,5 +1,6 @@
 import {
   ADULT_AGE,
+  addMonthsToDay,
   ageOn,
   birthDateFromIc,
   bookingRef,
@@ -15,7 +16,7 @@ import { conflict, forbidden, invalid, notFound } from '../../http/errors';
 import type { TUploadedFile } from '../../http/registry';
 import { storeUpload } from '../files/index';
 import { mustTransition, recordTransition } from '../lifecycle/index';
-import { addMonthsToDay } from './dates';
+
 import { findRentalForBooking, insertBooking, isUserRestricted, updateBooking } from './repository';
 import { blockOf, linkTerms, settingOf, termsAmounts } from './terms';
 

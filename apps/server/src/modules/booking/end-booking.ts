@@ -1,7 +1,7 @@
 import type { TDbExecutor } from '@sewa/db';
 import { bookingTransition, type TActor, type TRefundReason } from '@sewa/domain';
 import { audit, type TUseCase } from '../../core/use-case';
-import { notFound } from '../../http/errors';
+import { conflict, notFound } from '../../http/errors';
 import { actorOf, mustTransition, recordTransition } from '../lifecycle/index';
 import { syncSearch } from '../properties/search-sync';
 import { bookingDetail } from './booking-view';
@@ -18,6 +18,7 @@ import {
   findBooking,
   findBookingRow,
   findReservation,
+  findTenancyOfBooking,
   insertRefund,
   lockBooking,
   releaseReservation,
@@ -126,6 +127,8 @@ async function run(uc: TUseCase, bookingId: number, action: 'reject' | 'cancel',
   const after = await db.transaction(async (tx) => {
     const booking = await lockBooking(tx, uc.scope, bookingId);
     if (!booking || (booking.status === 'draft' && actorOf(uc) !== 'tenant')) throw notFound();
+    // A pending or active tenancy made from the booking holds its place: cancel the tenancy first.
+    if (action === 'cancel' && (await findTenancyOfBooking(tx, booking.id))?.isOpen) throw conflict();
     return endBooking(tx, uc, booking, action, reason);
   });
   await after();

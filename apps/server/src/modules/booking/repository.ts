@@ -13,6 +13,7 @@ import {
   rentals,
   rooms,
   type TDbExecutor,
+  tenancies,
   units,
   userRestrictions,
   users,
@@ -327,6 +328,15 @@ export async function findBookingRefund(db: TDbExecutor, bookingId: number) {
     .from(refunds)
     .where(and(eq(refunds.bookingId, bookingId), eq(refunds.source, 'booking')));
   return row ?? null;
+}
+
+/** The tenancy created from the booking, if any, and whether it still holds the place (pending or active). */
+export async function findTenancyOfBooking(db: TDbExecutor, bookingId: number) {
+  const [row] = await db
+    .select({ id: tenancies.id, status: tenancies.status })
+    .from(tenancies)
+    .where(eq(tenancies.bookingId, bookingId));
+  return row ? { id: row.id, isOpen: row.status === 'pending' || row.status === 'active' } : null;
 }
 
 // ---- payments of a booking ----

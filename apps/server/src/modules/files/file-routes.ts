@@ -56,7 +56,10 @@ export function registerFileRoutes(app: FastifyInstance, services: TServices): v
       if (!/^\d{1,10}$/.test(req.params.id)) return notFound();
       const file = await findFileById(services.db, Number(req.params.id));
       if (!file || file.storageName !== req.params.name) return notFound();
-      if (file.visibility !== 'public' && !(await canReadFile(await callerOf(req, services), file))) {
+      if (
+        file.visibility !== 'public' &&
+        !(await canReadFile(await callerOf(req, services), file, services.db))
+      ) {
         return notFound(); // not "forbidden": a private file's existence is not disclosed
       }
       const bytes = await readStoredBytes(services.config.dataDir, file);

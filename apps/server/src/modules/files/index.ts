@@ -1,4 +1,11 @@
 export { addFileReadRule, canReadFile, type TFileReadRule } from './file-access';
 export { registerFileRoutes } from './file-routes';
 export { findCompanyFiles, findFilesByIds, type TFileRow } from './repository';
-export { fileUrl, storeUpload, type TStoredFile, type TStoreOptions, toStoredFile } from './storage';
+export {
+  fileUrl,
+  readStoredBytes,
+  storeUpload,
+  type TStoredFile,
+  type TStoreOptions,
+  toStoredFile,
+} from './storage';

@@ -31,6 +31,17 @@ export const companyAccount = (companyId: number, kind: TLedgerAccountKind): TLe
   companyId,
 });
 
+/** A tenancy's own account (its deposits held), kept for the tenancy's company. */
+export const tenancyAccount = (
+  tenancy: { id: number; companyId: number },
+  kind: TLedgerAccountKind = 'deposit_held',
+): TLedgerAccountRef => ({
+  ownerType: 'tenancy',
+  ownerId: tenancy.id,
+  kind,
+  companyId: tenancy.companyId,
+});
+
 /** The account, created (balance 0) if it does not exist yet. */
 export async function ensureAccount(db: TDbExecutor, ref: TLedgerAccountRef, at: Date): Promise<TAccountRow> {
   return (

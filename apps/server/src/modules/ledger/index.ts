@@ -5,6 +5,7 @@ export {
   ensureAccount,
   platformAccount,
   type TLedgerAccountRef,
+  tenancyAccount,
 } from './accounts';
 export {
   insufficientCredit,

@@ -23,6 +23,8 @@ export function toRefund(r: TRefundListRow, history: TLifecycleEvent[]): TRefund
     source: f.source as TRefund['source'],
     booking_id: f.bookingId,
     booking_ref: f.bookingId === null ? null : bookingRef(f.bookingId),
+    tenancy_id: f.tenancyId,
+    tenancy_code: r.tenancyCode,
     property_name: r.propertyName,
     amount_sen: f.amountSen,
     breakdown: { ...ZERO, ...f.breakdown },

@@ -1,4 +1,4 @@
-import { bookings, companies, properties, refunds, type TDbExecutor, users } from '@sewa/db';
+import { bookings, companies, properties, refunds, type TDbExecutor, tenancies, users } from '@sewa/db';
 import type { TRefundStatus } from '@sewa/domain';
 import { and, count, desc, eq, gte, ilike, lt, or, type SQL, sql } from 'drizzle-orm';
 import { escapeLike } from '../../core/db-errors';
@@ -17,7 +17,11 @@ const columns = {
   companyName: sql<string>`coalesce(${companies.friendlyName}, ${companies.name})`,
   tenantName: users.name,
   propertyName: properties.name,
+  tenancyCode: tenancies.code,
 };
+
+/** A booking refund's property is its booking's; a deposit refund's is its tenancy's. */
+const propertyOfRefund = eq(properties.id, sql`coalesce(${bookings.propertyId}, ${tenancies.propertyId})`);
 
 const query = (db: TDbExecutor) =>
   db
@@ -26,7 +30,8 @@ const query = (db: TDbExecutor) =>
     .innerJoin(companies, eq(companies.id, refunds.companyId))
     .innerJoin(users, eq(users.id, refunds.userId))
     .leftJoin(bookings, eq(bookings.id, refunds.bookingId))
-    .leftJoin(properties, eq(properties.id, bookings.propertyId));
+    .leftJoin(tenancies, eq(tenancies.id, refunds.tenancyId))
+    .leftJoin(properties, propertyOfRefund);
 
 export type TRefundListRow = Awaited<ReturnType<typeof findRefundRow>> & {};
 
@@ -96,6 +101,7 @@ export async function listRefundRows(
       ? or(
           ilike(users.name, term),
           ilike(properties.name, term),
+          ilike(tenancies.code, term),
           ref ? eq(refunds.bookingId, Number(ref[1])) : undefined,
         )
       : undefined,
@@ -111,7 +117,8 @@ export async function listRefundRows(
       .from(refunds)
       .innerJoin(users, eq(users.id, refunds.userId))
       .leftJoin(bookings, eq(bookings.id, refunds.bookingId))
-      .leftJoin(properties, eq(properties.id, bookings.propertyId))
+      .leftJoin(tenancies, eq(tenancies.id, refunds.tenancyId))
+      .leftJoin(properties, propertyOfRefund)
       .where(where),
   ]);
   return { items, total: total?.n ?? 0 };

@@ -8,11 +8,11 @@ import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AppointmentStatusBadge } from '../../shared/booking/status-badges';
+import { PagedCards } from '../../shared/screens/paged-cards';
 import { usePagedCall } from '../../shared/screens/paged-table';
 import { ScreenHeader } from '../../shared/screens/screen-header';
 import { BOOKING_CALLS, useCancelAppointment } from './api/booking';
 import { placeText, when } from './booking-labels';
-import { PagedCards } from './paged-cards';
 import { useServerText } from './server-text';
 
 // appointment (tenant): the tenant's viewing requests by tab, in Malaysian time; cancel one while the

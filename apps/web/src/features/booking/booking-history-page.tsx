@@ -14,11 +14,11 @@ import { Link } from '@tanstack/react-router';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BookingStatusBadge, PaymentStatusBadge, RefundSideBadge } from '../../shared/booking/status-badges';
+import { PagedCards } from '../../shared/screens/paged-cards';
 import { usePagedCall } from '../../shared/screens/paged-table';
 import { ScreenHeader } from '../../shared/screens/screen-header';
 import { BOOKING_CALLS, useCancelBooking } from './api/booking';
 import { bookingPath, day, placeText, rm } from './booking-labels';
-import { PagedCards } from './paged-cards';
 import { useServerText } from './server-text';
 
 // booking-history (tenant): the tenant's bookings by tab, each with its status, payment, refund and

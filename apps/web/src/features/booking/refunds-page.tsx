@@ -2,11 +2,11 @@ import type { TRefund } from '@sewa/domain/booking/schemas';
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { RefundStatusBadge } from '../../shared/booking/status-badges';
+import { PagedCards } from '../../shared/screens/paged-cards';
 import { usePagedCall } from '../../shared/screens/paged-table';
 import { ScreenHeader } from '../../shared/screens/screen-header';
 import { BOOKING_CALLS } from './api/booking';
 import { bookingPath, day, rm, when } from './booking-labels';
-import { PagedCards } from './paged-cards';
 
 // refund (tenant): what is given back to the tenant, with how it was reached (paid, the credit-check fee
 // kept, the claims of a cancellation) and, once refunded, the reference and date.

@@ -1,6 +1,7 @@
 import { OPERATOR_MENU, visibleMenu } from '@sewa/domain/access/menus';
 import { adminGetProfileInfo, userGetProfile } from '@sewa/domain/accounts/calls';
 import { adminListNotifications, userListNotifications } from '@sewa/domain/notifications/calls';
+import { userGetMyTenancySummary, userGetTenancyStats } from '@sewa/domain/tenancy/calls';
 import { screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { TScreens } from '../../app/screens';
@@ -177,5 +178,192 @@ describe('dashboards', () => {
     expect(await screen.findByRole('heading', { name: 'Welcome, Nurul' })).toBeTruthy();
     // The admin's users and settings pages come with later modules.
     expect(screen.queryByTestId('dashboard-shortcuts')).toBeNull();
+  });
+});
+
+const tenancyRow = {
+  id: 31,
+  code: 'T-000031',
+  company_id: 3,
+  company_name: 'Demo Properties Sdn Bhd',
+  status: 'active' as const,
+  tenant_user_id: 51,
+  tenant_name: 'Nur Aisyah',
+  tenant_mobile: null,
+  property_id: 11,
+  property_name: 'Residensi Harmoni',
+  unit_id: 12,
+  unit_name: 'A-12-3',
+  room_id: null,
+  room_name: null,
+  tenure_start: '2026-06-01',
+  tenure_end: '2027-05-31',
+  monthly_rent_sen: 120_000,
+  deposits_sen: 250_000,
+  booking_id: null,
+  booking_ref: null,
+  checked_in_at: null,
+  days_to_end: 200,
+  renewed_from_id: null,
+  created_at: '2026-05-20T02:00:00.000Z',
+};
+const openItems = {
+  inventory_lists_to_answer: 1,
+  bookings_in_progress: 0,
+  refunds_pending: 2,
+  appointments_upcoming: 0,
+};
+
+describe('tenancy on the dashboards', () => {
+  it('shows the tenant the current tenancy, the next payment and the open items with their pages', async () => {
+    fakeApi(
+      answer(userGetProfile, () => ({ profile: userProfile() })),
+      answer(userListNotifications, list),
+      answer(userGetMyTenancySummary, {
+        data: {
+          tenancy: tenancyRow,
+          next_payment_date: '2026-07-07',
+          next_payment_sen: 120_000,
+          open_items: openItems,
+        },
+      }),
+    );
+    saveSession({ token: 'tok', role: 'tenant', origin: 'login' });
+    renderApp('/dashboard', SCREENS);
+    const summary = await screen.findByTestId('tenancy-summary');
+    expect(within(summary).getByText('Residensi Harmoni')).toBeTruthy();
+    expect(within(summary).getByText('Tenure 01 Jun 2026 – 31 May 2027')).toBeTruthy();
+    expect(within(summary).getByText('Active')).toBeTruthy();
+    expect(within(summary).getByRole('link', { name: 'View tenancy' }).getAttribute('href')).toBe(
+      '/tenancy-detail/31',
+    );
+    expect(within(summary).getByText('RM 1,200.00')).toBeTruthy();
+    expect(within(summary).getByText('Due on 07 Jul 2026')).toBeTruthy();
+    const items = within(within(summary).getByRole('list', { name: 'Open items' })).getAllByRole('link');
+    expect(items.map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
+      ['1Inventory lists to answer', '/inventory-list'],
+      ['0Bookings in progress', '/booking-history'],
+      ['2Refunds pending', '/refund'],
+      ['0Upcoming appointments', '/appointment'],
+    ]);
+  });
+
+  it('sends a tenant without a tenancy to the property search', async () => {
+    fakeApi(
+      answer(userGetProfile, () => ({ profile: userProfile() })),
+      answer(userListNotifications, list),
+      answer(userGetMyTenancySummary, {
+        data: { tenancy: null, next_payment_date: null, next_payment_sen: null, open_items: openItems },
+      }),
+    );
+    saveSession({ token: 'tok', role: 'tenant', origin: 'login' });
+    renderApp('/dashboard', SCREENS);
+    const summary = await screen.findByTestId('tenancy-summary');
+    expect(within(summary).getByText('No Results')).toBeTruthy();
+    expect(
+      within(summary).getByText('You have no tenancy yet. Find a place to rent and book it.'),
+    ).toBeTruthy();
+    expect(within(summary).getByRole('link', { name: 'Search properties' }).getAttribute('href')).toBe(
+      '/propertylist',
+    );
+  });
+
+  it('gives the operator the tenancy figures and the places vacant over 90 days, flagged', async () => {
+    const privileges = ['dashboard', 'tenancy'];
+    const api = fakeApi(
+      answer(userGetProfile, () => ({ profile: userProfile({ role: 'operator', name: 'Lim', privileges }) })),
+      answer(userListNotifications, list),
+      answer(userGetTenancyStats, {
+        data: {
+          active: 12,
+          pending: 3,
+          ending_within_60: 4,
+          vacant_units: 5,
+          vacant_rooms: 7,
+          long_vacant: [
+            {
+              property_id: 11,
+              property_name: 'Residensi Harmoni',
+              unit_id: 12,
+              unit_name: 'A-12-3',
+              room_id: 14,
+              room_name: 'Small room',
+              vacant_since: '2026-01-10',
+              days_vacant: 120,
+            },
+          ],
+        },
+      }),
+    );
+    saveSession({ token: 'tok', role: 'operator', privileges, origin: 'login' });
+    renderApp('/operator/dashboard', { ...SCREENS, '/operator/tenancy': () => <h1>Tenancy</h1> });
+    const stats = await screen.findByTestId('tenancy-stats');
+    const tile = (name: string) => within(stats).getByText(name).closest('a, div') as HTMLElement;
+    expect(tile('Active tenancies').textContent).toBe('12Active tenancies');
+    expect(tile('Active tenancies').getAttribute('href')).toBe('/operator/tenancy?status=active');
+    expect(tile('Ending within 60 days').textContent).toBe('4Ending within 60 days');
+    expect(tile('Ending within 60 days').getAttribute('href')).toBe('/operator/tenancy?status=active');
+    expect(tile('Vacant units').textContent).toBe('5Vacant units');
+    expect(tile('Vacant rooms').textContent).toBe('7Vacant rooms');
+    const row = within(stats).getByText('A-12-3 · Small room').closest('tr') as HTMLElement;
+    expect(within(row).getByText('Residensi Harmoni')).toBeTruthy();
+    expect(within(row).getByText('120 days').getAttribute('data-tone')).toBe('warning');
+    expect(api.to(userGetTenancyStats)).toHaveLength(1);
+    // What the dashboard showed before stays.
+    expect(screen.getByRole('heading', { name: 'Welcome, Lim' })).toBeTruthy();
+  });
+
+  it('says No Results when nothing has been vacant over 90 days, and reads no figures without the privilege', async () => {
+    const stats = {
+      active: 0,
+      pending: 0,
+      ending_within_60: 0,
+      vacant_units: 0,
+      vacant_rooms: 0,
+      long_vacant: [],
+    };
+    let api = fakeApi(
+      answer(userGetProfile, () => ({
+        profile: userProfile({ role: 'operator', privileges: ['dashboard', 'tenancy'] }),
+      })),
+      answer(userListNotifications, list),
+      answer(userGetTenancyStats, { data: stats }),
+    );
+    saveSession({ token: 'tok', role: 'operator', privileges: ['dashboard', 'tenancy'], origin: 'login' });
+    const first = renderApp('/operator/dashboard', SCREENS);
+    const panel = await screen.findByTestId('tenancy-stats');
+    expect(within(panel).getByText('No Results')).toBeTruthy();
+    // Without a tenancy screen the tiles are plain figures.
+    expect(within(panel).queryByRole('link')).toBeNull();
+    first.unmount();
+
+    api = fakeApi(
+      answer(userGetProfile, () => ({
+        profile: userProfile({ role: 'operator', privileges: ['dashboard'] }),
+      })),
+      answer(userListNotifications, list),
+      answer(userGetTenancyStats, { data: stats }),
+    );
+    saveSession({ token: 'tok', role: 'operator', privileges: ['dashboard'], origin: 'login' });
+    renderApp('/operator/dashboard', SCREENS);
+    await screen.findByTestId('dashboard-reminders');
+    expect(screen.queryByTestId('tenancy-stats')).toBeNull();
+    expect(api.to(userGetTenancyStats)).toHaveLength(0);
+  });
+
+  it('offers the landlord their tenancies once the page has a screen', async () => {
+    fakeApi(
+      answer(userGetProfile, () => ({ profile: userProfile({ role: 'landlord', has_pin: true }) })),
+      answer(userListNotifications, list),
+    );
+    saveSession({ token: 'tok', role: 'landlord', origin: 'login' });
+    renderApp('/landlord/dashboard', { ...SCREENS, '/landlord/tenancy': () => <h1>Tenancy</h1> });
+    await screen.findByTestId('dashboard-shortcuts');
+    const links = within(screen.getByTestId('dashboard-shortcuts')).getAllByRole('link');
+    expect(links.map((link) => link.getAttribute('href'))).toEqual([
+      '/landlord/properties',
+      '/landlord/tenancy',
+    ]);
+    expect(shortcutNames()).toEqual(['Properties', 'Tenancy']);
   });
 });

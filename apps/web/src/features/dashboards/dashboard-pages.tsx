@@ -23,7 +23,9 @@ import { FormAlert } from '../../shared/forms/form-alert';
 import { usePageTitle } from '../../shared/use-page-title';
 import { useDashboardAdmin, useDashboardProfile } from './api/dashboard';
 import { menuShortcuts, NextSteps, type TShortcut } from './next-steps';
+import { OperatorStats } from './operator-stats';
 import { Reminders, type TReminder } from './reminders';
+import { TenantSummary } from './tenant-summary';
 
 type TQueryState = { isPending: boolean; isError: boolean; refetch: () => unknown };
 
@@ -88,6 +90,8 @@ type TUserDashboardProps = {
   profilePath: string;
   /** Pages of the area the side menu does not list, offered after the menu's sections. */
   extraShortcuts?: readonly TShortcut[];
+  /** What the area's dashboard shows between the reminders and the shortcuts (tenancy figures). */
+  content?: ReactNode;
 };
 
 function UserDashboard({
@@ -96,6 +100,7 @@ function UserDashboard({
   dashboardPath,
   profilePath,
   extraShortcuts = [],
+  content,
 }: TUserDashboardProps) {
   const { t } = useTranslation(['dashboard', 'auth']);
   const session = useSession();
@@ -143,6 +148,7 @@ function UserDashboard({
         return (
           <>
             <Reminders items={reminders} />
+            {content}
             <NextSteps
               shortcuts={[
                 ...menuShortcuts(items, dashboardPath, hasScreen),
@@ -157,7 +163,13 @@ function UserDashboard({
 }
 
 export const TenantDashboardPage = () => (
-  <UserDashboard menu={TENANT_MENU} isGated={false} dashboardPath="/dashboard" profilePath="/profile" />
+  <UserDashboard
+    menu={TENANT_MENU}
+    isGated={false}
+    dashboardPath="/dashboard"
+    profilePath="/profile"
+    content={<TenantSummary />}
+  />
 );
 export const OperatorDashboardPage = () => (
   <UserDashboard
@@ -165,12 +177,14 @@ export const OperatorDashboardPage = () => (
     isGated
     dashboardPath="/operator/dashboard"
     profilePath="/operator/my-profile"
+    content={<OperatorStats />}
   />
 );
-// product §2.3 lists the landlord's properties pages but not in the menu (agreement, service and maintenance,
-// announcement); the dashboard is where the landlord finds them.
+// product §2.3 lists the landlord's properties and tenancy pages but not in the menu (agreement, service and
+// maintenance, announcement); the dashboard is where the landlord finds them.
 const LANDLORD_EXTRA_SHORTCUTS: readonly TShortcut[] = [
   { key: 'menu.properties', path: '/landlord/properties', children: [] },
+  { key: 'menu.tenancy', path: '/landlord/tenancy', children: [] },
 ];
 
 /** /landlord/dashboard: the landlord's landing while the announcements (§2.3 redirect) have no screen. */

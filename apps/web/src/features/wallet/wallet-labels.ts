@@ -2,6 +2,7 @@ import type { TWalletEntry } from '@sewa/domain/wallet/schemas';
 import { formatDisplayDate } from '@sewa/format/display';
 import { formatMoney } from '@sewa/format/money';
 import type { TFunction } from 'i18next';
+import { csvText, downloads } from '../../shared/csv';
 
 // The texts the wallet screens share: an entry's kind, its date, amounts in RM.
 
@@ -15,9 +16,6 @@ export const signedRm = (sen: number) => (sen > 0 ? `+${rm(sen)}` : rm(sen));
 /** An instant from the API (ISO with its offset), in Malaysian time. */
 export const when = (iso: string | null) =>
   iso ? formatDisplayDate(new Date(iso), 'DD Mon YYYY hh:mm a') : '';
-
-/** One CSV field: quoted when it holds a comma, a quote or a line break. */
-const csvField = (value: string) => (/[",\r\n]/.test(value) ? `"${value.replaceAll('"', '""')}"` : value);
 
 /**
  * The wallet history as CSV (UTF-8 with a BOM, so spreadsheet programs read the Chinese headers):
@@ -34,19 +32,7 @@ export function historyCsv(rows: readonly TWalletEntry[], t: TFunction): string 
     plain(r.amount_sen),
     plain(r.balance_after_sen),
   ]);
-  return `\uFEFF${[header, ...lines].map((line) => line.map(csvField).join(',')).join('\r\n')}\r\n`;
+  return csvText(header, lines);
 }
 
-/** Saving a file from the browser, in one object so tests can replace it. */
-export const downloads = {
-  save(fileName: string, text: string, type = 'text/csv;charset=utf-8'): void {
-    const url = URL.createObjectURL(new Blob([text], { type }));
-    const link = document.createElement('a');
-    link.href = url;
-    link.download = fileName;
-    document.body.append(link);
-    link.click();
-    link.remove();
-    setTimeout(() => URL.revokeObjectURL(url), 1000);
-  },
-};
+export { downloads };

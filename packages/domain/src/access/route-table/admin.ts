@@ -76,12 +76,14 @@ export const ADMIN_ROUTES = defineArea('admin', '/admin', 'admin', [
     ],
     MARKETING,
   ),
-  ...gated('tenancy', ['tenancy', 'tenancy-details/$id']),
+  ['tenancy', { privilege: 'tenancy', search: ['status'] }],
+  ['tenancy-details/$id', { privilege: 'tenancy', search: ['tabId'] }],
   ['tenancy-e-agreement', { privilege: 'agreement' }],
   ['pma', { privilege: 'agreement/pma' }],
   // General page: follows the dashboard key, as on the operator side.
   ['notifications', { privilege: 'dashboard' }],
-  ['inventory-list', { privilege: 'inventory-list' }],
+  // The list to open over the table.
+  ['inventory-list', { privilege: 'inventory-list', search: ['id'] }],
   ...gated('payout', ['payout', 'generated-payout/$id']),
   ...gated('service-maintenance', ['service-maintenance', 'view-request/$id']),
   ['user-guides', { privilege: 'user-guides' }],

@@ -11,7 +11,6 @@ export const LANDLORD_ROUTES = defineArea('landlord', '/landlord', 'landlord', [
     'properties',
     'add-property',
     'tenancy',
-    'tenancy-details',
     'agreement',
     'review-agreement/$id',
     'esign-agreement/$id',
@@ -20,7 +19,6 @@ export const LANDLORD_ROUTES = defineArea('landlord', '/landlord', 'landlord', [
     'review-pma/$id',
     'esign-pma/$id',
     'notifications',
-    'inventory-list',
     'smart-meter',
     'smart-door-lock',
     'transaction',
@@ -30,6 +28,9 @@ export const LANDLORD_ROUTES = defineArea('landlord', '/landlord', 'landlord', [
   ]),
   // The landlord's property the unit is proposed for.
   ['add-unit', { search: ['property_id'] }],
+  // tenancy-details takes its tenancy as ?id= (the path has no id); inventory-list opens a list by ?id=.
+  ['tenancy-details', { search: ['id'] }],
+  ['inventory-list', { search: ['id'] }],
   // §6: special-request is hidden together with service and maintenance.
   ...gated(undefined, ['service-maintenance', 'view-request/$id', 'special-request'], MAINTENANCE),
 ]);

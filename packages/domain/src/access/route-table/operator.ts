@@ -17,22 +17,25 @@ export const OPERATOR_ROUTES = defineArea('operator', '/operator', 'operator', [
     'add-unit/$id',
     'edit-unit-details/$id',
     'property-smart-home/$id',
-    'property-inventory/$id',
     'room-inventory/$id',
-    'add-inventory-items/$id',
     'edit-inventory-items/$id',
-    'add-custom-items/$id',
     'edit-booking-setting/$id',
     'rooms/$id',
   ]),
   ['edit-unit/$id', { privilege: 'properties', search: ['tabId'] }],
+  // Inventory: property-inventory/{property id} opens on one unit; add-…-items/{unit id} for a room of it.
+  ['property-inventory/$id', { privilege: 'properties', search: ['unit_id'] }],
+  ['add-inventory-items/$id', { privilege: 'properties', search: ['room_id'] }],
+  ['add-custom-items/$id', { privilege: 'properties', search: ['room_id'] }],
   // The unit the room belongs to, when the screen is opened from that unit.
   ['edit-room-details/$id', { privilege: 'properties', search: ['unit_id'] }],
   // The room to put up for rent, when the unit is rented by the room.
   ['add-rental/$id', { privilege: 'properties', search: ['room_id'] }],
   ['live-properties', { privilege: 'properties/live-properties' }],
   ['booking-setting', { privilege: 'properties/booking-setting' }],
-  ...gated('tenancy', ['tenancy', 'create-new-tenancy']),
+  ['tenancy', { privilege: 'tenancy', search: ['status'] }],
+  // Prefilled from an approved booking when opened from it.
+  ['create-new-tenancy', { privilege: 'tenancy', search: ['booking_id'] }],
   ['tenancy-details/$id', { privilege: 'tenancy', search: ['tabId'] }],
   ...gated('agreement', [
     'tenancy-e-agreement',
@@ -92,8 +95,9 @@ export const OPERATOR_ROUTES = defineArea('operator', '/operator', 'operator', [
   ['add-smart-meter', { privilege: 'smarthome', search: ['property_id'] }],
   ['add-smart-door-lock', { privilege: 'smarthome', search: ['property_id'] }],
   // No bracket key: side menu "inventory-list".
+  // A tenancy to make a list for (opened from its details' inventory tab).
+  ['inventory-list', { privilege: 'inventory-list', search: ['status', 'tenancy_id'] }],
   ...gated('inventory-list', [
-    'inventory-list',
     'inventory-list-item-list/$id',
     'view-inventory-list',
     'view-inventory-list/$id',

@@ -68,7 +68,8 @@ export const TENANT_ROUTES = defineArea('tenant', '', 'tenant', [
   ['smart-meter'],
   ['announcement'],
   ['profile'],
-  ['inventory-list'],
+  // The list to answer, when opened from a notification or the tenancy.
+  ['inventory-list', { search: ['id'] }],
   ['booking-history'],
   ['appointment'],
   ['tenancy'],

@@ -14,7 +14,8 @@ import { createTestApp, type TTestApp } from '../../../testing/test-app';
 import { balanceOf } from '../../wallet/tests/money-kit';
 
 // Booking-fee settlement: held, released (tenant cancellation claim from the ledger; check-in: the paid
-// amount), batched by the admin and settled against a reference with a bank-to-bank ledger transfer.
+// amount less the credit-check fee), batched by the admin and settled against a reference with a
+// bank-to-bank ledger transfer.
 
 type TFee = {
   booking_id: number;
@@ -101,9 +102,11 @@ describe('booking fees', () => {
       operator_sen: 0,
       refund_sen: rejectedRefund,
     });
+    // Released at check-in: everything paid but the credit-check fee, which went to the platform.
+    const checkedIn = (await t.database.db.select().from(bookings).where(eq(bookings.id, ids.checkedIn)))[0]!;
     expect(fee(ids.checkedIn)).toMatchObject({
       settlement_status: 'released',
-      operator_sen: fee(ids.checkedIn).paid_sen,
+      operator_sen: fee(ids.checkedIn).paid_sen - checkedIn.creditCheckFeeSen,
     });
     expect(res.data!.totals).toEqual({
       held_sen: paid,

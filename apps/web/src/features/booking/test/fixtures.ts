@@ -75,6 +75,7 @@ export const bookingRow = (over: Partial<TBookingRow> = {}): TBookingRow => ({
 
 export const booking = (over: Partial<TBookingDetail> = {}): TBookingDetail => ({
   ...bookingRow(),
+  tenancy_id: null,
   unit_id: 21,
   room_id: 31,
   occupants: 1,

@@ -10,6 +10,7 @@ import { PagedTable, usePagedCall } from '../../../shared/screens/paged-table';
 import { PanelBar, ROW_LINK_CLASSES } from '../../../shared/screens/panel-bar';
 import { usePropertiesArea } from '../shared/area';
 import { unitLabel } from '../shared/unit-trail';
+import { UnitInventoryLink } from '../units/inventory-links';
 
 /** The units of a property, with the way into each unit's rooms and rentals. */
 export function UnitsPanel({ property }: { property: TProperty }) {
@@ -74,6 +75,9 @@ export function UnitsPanel({ property }: { property: TProperty }) {
             <Link to={`${base}/add-rental/${unit.id}`} className={ROW_LINK_CLASSES}>
               {t('units.add-rental')}
             </Link>
+          )}
+          {area === 'operator' && (
+            <UnitInventoryLink propertyId={property.id} unitId={unit.id} unitName={unitLabel(unit)} />
           )}
         </div>
       ),

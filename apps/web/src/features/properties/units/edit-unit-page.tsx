@@ -7,6 +7,7 @@ import { ScreenHeader } from '../../../shared/screens/screen-header';
 import { usePropertiesArea } from '../shared/area';
 import { ListingStatusBadge } from '../shared/listing-status-badge';
 import { unitLabel, useUnitTrail } from '../shared/unit-trail';
+import { UnitInventoryLink } from './inventory-links';
 import { RentalsPanel } from './rentals-panel';
 import { RoomsPanel } from './rooms-panel';
 import { UnitSummary } from './unit-summary';
@@ -26,7 +27,7 @@ export function EditUnitScreen() {
 
 function EditUnit({ unit }: { unit: TUnitDetail }) {
   const { t } = useTranslation('properties');
-  const { base } = usePropertiesArea();
+  const { area, base } = usePropertiesArea();
   const search = useSearch({ strict: false }) as { tabId?: unknown };
   const navigate = useNavigate();
   const tab = unitTabOf(search.tabId);
@@ -36,6 +37,16 @@ function EditUnit({ unit }: { unit: TUnitDetail }) {
         title={t('edit-unit.title', { unit: unitLabel(unit) })}
         description={unit.property.name}
         breadcrumbs={useUnitTrail(unit.property, unit)}
+        actions={
+          area === 'operator' && (
+            <UnitInventoryLink
+              propertyId={unit.property.id}
+              unitId={unit.id}
+              unitName={unitLabel(unit)}
+              isButton
+            />
+          )
+        }
       />
       <div>
         <ListingStatusBadge status={unit.property.status} />

@@ -11,6 +11,7 @@ import { useLabels } from '../../../shared/listings/use-labels';
 import { PanelBar, ROW_LINK_CLASSES } from '../../../shared/screens/panel-bar';
 import { usePropertiesArea } from '../shared/area';
 import { AddRoomDialog } from './add-room-dialog';
+import { RoomInventoryLink } from './inventory-links';
 
 /** The rooms of a unit let by room: each with its open rental, or the way to put it up for rent. */
 export function RoomsPanel({ unit }: { unit: TUnitDetail }) {
@@ -79,6 +80,7 @@ export function RoomsPanel({ unit }: { unit: TUnitDetail }) {
               {t('rooms.rent-out')}
             </Link>
           )}
+          {area === 'operator' && <RoomInventoryLink roomId={room.id} roomName={room.title} />}
         </div>
       ),
     },

@@ -1,3 +1,4 @@
+import { hasPrivilege } from '@sewa/domain/access/privileges';
 import { type TBookingDetail, ZCancelBookingInput, ZRejectBookingInput } from '@sewa/domain/booking/schemas';
 import { MOVE_IN_ITEMS } from '@sewa/domain/properties/move-in-costs';
 import { Button } from '@sewa/ui/button.tsx';
@@ -9,6 +10,7 @@ import { useToast } from '@sewa/ui/toast.tsx';
 import { Link } from '@tanstack/react-router';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSession } from '../../../app/use-session';
 import {
   BookingStatusBadge,
   PaymentStatusBadge,
@@ -96,6 +98,7 @@ function BookingDetail({ area, booking }: { area: TArea; booking: TBookingDetail
           )}
         </div>
       )}
+      <TenancyLink area={area} booking={booking} />
       <Card title={t('detail.applicant')}>
         <Facts
           items={[
@@ -280,6 +283,42 @@ function BookingDetail({ area, booking }: { area: TArea; booking: TBookingDetail
       {decision && (
         <DecisionDialog area={area} booking={booking} decision={decision} onClose={() => setDecision(null)} />
       )}
+    </div>
+  );
+}
+
+/**
+ * The tenancy of an approved or confirmed booking: the operator's side creates it from the booking
+ * (prefilled) and then opens it; an admin only opens it.
+ */
+function TenancyLink({ area, booking }: { area: TArea; booking: TBookingDetail }) {
+  const { t } = useTranslation('rental-booking');
+  const session = useSession();
+  const canCreate =
+    area === 'operator' &&
+    hasPrivilege(session.privileges, 'tenancy') &&
+    (booking.status === 'approved' || booking.status === 'confirmed');
+  if (booking.tenancy_id !== null) {
+    return (
+      <p className="text-sm">
+        <Link
+          to={`/${area}/tenancy-details/${booking.tenancy_id}`}
+          className="font-medium text-brand-700 hover:underline"
+        >
+          {t('detail.view-tenancy')}
+        </Link>
+      </p>
+    );
+  }
+  if (!canCreate) return null;
+  return (
+    <div className="flex flex-wrap items-center gap-3 rounded-card border border-brand-200 bg-brand-50 p-3 text-sm">
+      <span className="text-brand-900">{t('detail.tenancy-next')}</span>
+      <Button asChild size="sm">
+        <Link to="/operator/create-new-tenancy" search={{ booking_id: booking.id }}>
+          {t('detail.create-tenancy')}
+        </Link>
+      </Button>
     </div>
   );
 }

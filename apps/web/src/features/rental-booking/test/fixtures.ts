@@ -86,6 +86,7 @@ export const bookingRow = (over: Partial<TBookingRow> = {}): TBookingRow => ({
 
 export const bookingDetail = (over: Partial<TBookingDetail> = {}): TBookingDetail => ({
   ...bookingRow(),
+  tenancy_id: null,
   unit_id: 5,
   room_id: 8,
   occupants: 1,

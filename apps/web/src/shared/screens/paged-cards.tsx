@@ -2,8 +2,8 @@ import { Pagination } from '@sewa/ui/data-table-pagination.tsx';
 import { EmptyState } from '@sewa/ui/empty-state.tsx';
 import { Spinner } from '@sewa/ui/spinner.tsx';
 import type { ReactNode } from 'react';
-import { LoadError } from '../../shared/listings/load-error';
-import type { TPagedCall } from '../../shared/screens/paged-table';
+import { LoadError } from '../listings/load-error';
+import type { TPagedCall } from './paged-table';
 
 /**
  * A paged list call shown as cards (a phone reads cards better than a wide table): its loading, its
