@@ -94,7 +94,10 @@ describe('tenancy from an approved booking to check-in', () => {
       ok(
         await callApi(
           'user-add-inventory-items',
-          { ...place, items: JSON.stringify([{ catalogue_key: 'mattress', quantity: 1, condition: 'good' }]) },
+          {
+            ...place,
+            items: JSON.stringify([{ catalogue_key: 'mattress', quantity: 1, condition: 'good' }]),
+          },
           { token: operatorToken },
         ),
         'add an item',
