@@ -1,9 +1,8 @@
-import { Button } from '@sewa/ui/button.tsx';
-import { Modal } from '@sewa/ui/modal.tsx';
 import type { ReactNode } from 'react';
-import { FormProvider, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { TextAreaField, TextField } from './fields';
+import { FormDialog } from './form-dialog';
 import { schemaResolver } from './schema-resolver';
 import { useFormSubmit } from './use-form-submit';
 
@@ -60,31 +59,22 @@ export function TextDialog({
     onClose();
   });
   return (
-    <Modal
-      open
-      onOpenChange={(open) => !open && !form.formState.isSubmitting && onClose()}
+    <FormDialog
+      id={id}
+      form={form}
+      onSubmit={onSubmit}
+      onClose={onClose}
       title={title}
       description={description}
-      footer={
-        <>
-          <Button variant="outline" onClick={onClose} disabled={form.formState.isSubmitting}>
-            {cancelLabel}
-          </Button>
-          <Button type="submit" form={id} variant={tone} isLoading={form.formState.isSubmitting}>
-            {confirmLabel}
-          </Button>
-        </>
-      }
+      cancelLabel={cancelLabel}
+      submitLabel={confirmLabel}
+      tone={tone}
     >
-      <FormProvider {...form}>
-        <form id={id} noValidate onSubmit={onSubmit} aria-label={title}>
-          {isSingleLine ? (
-            <TextField name={field} label={label} hint={hint} isRequired={!isOptional} maxLength={60} />
-          ) : (
-            <TextAreaField name={field} label={label} hint={hint} isRequired={!isOptional} rows={4} />
-          )}
-        </form>
-      </FormProvider>
-    </Modal>
+      {isSingleLine ? (
+        <TextField name={field} label={label} hint={hint} isRequired={!isOptional} maxLength={60} />
+      ) : (
+        <TextAreaField name={field} label={label} hint={hint} isRequired={!isOptional} rows={4} />
+      )}
+    </FormDialog>
   );
 }

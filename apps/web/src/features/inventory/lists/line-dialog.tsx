@@ -1,18 +1,16 @@
-import { INVENTORY_PHOTO_FILES, ZUpdateInventoryListItemInput } from '@sewa/domain/tenancy/inventory-schemas';
+import { ZUpdateInventoryListItemInput } from '@sewa/domain/tenancy/inventory-schemas';
 import type { TInventoryCondition } from '@sewa/domain/tenancy/machines';
-import { Button } from '@sewa/ui/button.tsx';
-import { FileUpload } from '@sewa/ui/file-upload.tsx';
-import { FormField } from '@sewa/ui/form-field.tsx';
-import { Modal } from '@sewa/ui/modal.tsx';
 import { useToast } from '@sewa/ui/toast.tsx';
 import { useState } from 'react';
-import { FormProvider, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { CheckboxField, NumberField, SelectField, TextAreaField } from '../../../shared/forms/fields';
+import { FormDialog } from '../../../shared/forms/form-dialog';
 import { schemaResolver } from '../../../shared/forms/schema-resolver';
 import { useFormSubmit } from '../../../shared/forms/use-form-submit';
 import { useListEditing } from '../api/inventory';
 import { useInventoryLabels } from '../shared/labels';
+import { InventoryPhotosField } from '../shared/photos-field';
 import type { TLine } from './list-parts';
 
 type TForm = { quantity: string; condition: TInventoryCondition; remarks: string; not_to_rate: boolean };
@@ -48,56 +46,37 @@ export function LineDialog({ line, onClose }: { line: TLine; onClose: () => void
   });
   const formId = `line-${line.id}`;
   return (
-    <Modal
-      open
-      onOpenChange={(open) => !open && !form.formState.isSubmitting && onClose()}
+    <FormDialog
+      id={formId}
+      form={form}
+      onSubmit={onSubmit}
+      onClose={onClose}
       title={t('line.edit-title', { name })}
-      footer={
-        <>
-          <Button variant="outline" onClick={onClose} disabled={form.formState.isSubmitting}>
-            {t('common.back')}
-          </Button>
-          <Button type="submit" form={formId} isLoading={form.formState.isSubmitting}>
-            {t('common.save')}
-          </Button>
-        </>
-      }
+      cancelLabel={t('common.back')}
+      submitLabel={t('common.save')}
     >
-      <FormProvider {...form}>
-        <form
-          id={formId}
-          noValidate
-          onSubmit={onSubmit}
-          aria-label={t('line.edit-title', { name })}
-          className="flex flex-col gap-4"
-        >
-          <div className="grid gap-4 sm:grid-cols-2">
-            <NumberField name="quantity" label={t('item.quantity')} isRequired isInteger min={1} />
-            <SelectField
-              name="condition"
-              label={t('item.condition')}
-              isRequired
-              options={labels.conditionOptions}
-            />
-          </div>
-          <TextAreaField name="remarks" label={t('item.remarks')} rows={3} />
-          <CheckboxField
-            name="not_to_rate"
-            label={t('line.not-to-rate')}
-            description={t('line.not-to-rate-hint')}
-          />
-          <FormField label={t('line.add-photos')} id={`${formId}-photos`}>
-            <FileUpload
-              kind="image"
-              value={files}
-              onChange={setFiles}
-              maxFiles={INVENTORY_PHOTO_FILES.photos.maxFiles}
-              maxSizeMb={INVENTORY_PHOTO_FILES.photos.maxSizeMb}
-              existingCount={line.photos.length}
-            />
-          </FormField>
-        </form>
-      </FormProvider>
-    </Modal>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <NumberField name="quantity" label={t('item.quantity')} isRequired isInteger min={1} />
+        <SelectField
+          name="condition"
+          label={t('item.condition')}
+          isRequired
+          options={labels.conditionOptions}
+        />
+      </div>
+      <TextAreaField name="remarks" label={t('item.remarks')} rows={3} />
+      <CheckboxField
+        name="not_to_rate"
+        label={t('line.not-to-rate')}
+        description={t('line.not-to-rate-hint')}
+      />
+      <InventoryPhotosField
+        id={`${formId}-photos`}
+        label={t('line.add-photos')}
+        files={files}
+        onChange={setFiles}
+        existingCount={line.photos.length}
+      />
+    </FormDialog>
   );
 }

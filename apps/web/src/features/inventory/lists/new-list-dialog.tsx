@@ -1,12 +1,11 @@
 import { ZCreateInventoryListInput } from '@sewa/domain/tenancy/inventory-schemas';
 import { INVENTORY_LIST_KINDS, type TInventoryListKind } from '@sewa/domain/tenancy/machines';
-import { Button } from '@sewa/ui/button.tsx';
 import { FormField } from '@sewa/ui/form-field.tsx';
-import { Modal } from '@sewa/ui/modal.tsx';
 import { useToast } from '@sewa/ui/toast.tsx';
 import { useNavigate } from '@tanstack/react-router';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { FormDialog } from '../../../shared/forms/form-dialog';
 import { NativeSelect } from '../../../shared/forms/native-select';
 import { schemaResolver } from '../../../shared/forms/schema-resolver';
 import { SegmentedChoice } from '../../../shared/forms/segmented-choice';
@@ -43,60 +42,46 @@ export function NewListDialog({ tenancyId, onClose }: { tenancyId?: number; onCl
   }));
   const error = form.formState.errors.tenancy_id?.message;
   return (
-    <Modal
-      open
-      onOpenChange={(open) => !open && !form.formState.isSubmitting && onClose()}
+    <FormDialog
+      id="new-inventory-list"
+      form={form}
+      onSubmit={onSubmit}
+      onClose={onClose}
       title={t('new.title')}
       description={t('new.description')}
-      footer={
-        <>
-          <Button variant="outline" onClick={onClose} disabled={form.formState.isSubmitting}>
-            {t('common.back')}
-          </Button>
-          <Button type="submit" form="new-inventory-list" isLoading={form.formState.isSubmitting}>
-            {t('new.submit')}
-          </Button>
-        </>
-      }
+      cancelLabel={t('common.back')}
+      submitLabel={t('new.submit')}
     >
-      <form
-        id="new-inventory-list"
-        noValidate
-        onSubmit={onSubmit}
-        aria-label={t('new.title')}
-        className="flex flex-col gap-4"
-      >
-        <FormField label={t('new.tenancy')} id="field-tenancy-id" isRequired error={error}>
-          <Controller
-            control={form.control}
-            name="tenancy_id"
-            render={({ field }) => (
-              <NativeSelect
-                name={field.name}
-                ref={field.ref}
-                value={field.value}
-                onChange={(event) => field.onChange(event.target.value)}
-                onBlur={field.onBlur}
-                options={options}
-                placeholder={tenancies.isLoading ? t('new.loading') : t('new.choose-tenancy')}
-                isInvalid={Boolean(error)}
-              />
-            )}
-          />
-        </FormField>
+      <FormField label={t('new.tenancy')} id="field-tenancy-id" isRequired error={error}>
         <Controller
           control={form.control}
-          name="kind"
+          name="tenancy_id"
           render={({ field }) => (
-            <SegmentedChoice
-              legend={t('list.kind')}
-              options={INVENTORY_LIST_KINDS.map((kind) => ({ value: kind, label: t(`kind.${kind}`) }))}
+            <NativeSelect
+              name={field.name}
+              ref={field.ref}
               value={field.value}
-              onChange={field.onChange}
+              onChange={(event) => field.onChange(event.target.value)}
+              onBlur={field.onBlur}
+              options={options}
+              placeholder={tenancies.isLoading ? t('new.loading') : t('new.choose-tenancy')}
+              isInvalid={Boolean(error)}
             />
           )}
         />
-      </form>
-    </Modal>
+      </FormField>
+      <Controller
+        control={form.control}
+        name="kind"
+        render={({ field }) => (
+          <SegmentedChoice
+            legend={t('list.kind')}
+            options={INVENTORY_LIST_KINDS.map((kind) => ({ value: kind, label: t(`kind.${kind}`) }))}
+            value={field.value}
+            onChange={field.onChange}
+          />
+        )}
+      />
+    </FormDialog>
   );
 }

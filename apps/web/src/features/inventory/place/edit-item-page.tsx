@@ -6,8 +6,6 @@ import {
 import type { TInventoryCondition } from '@sewa/domain/tenancy/machines';
 import { Button } from '@sewa/ui/button.tsx';
 import { Card } from '@sewa/ui/card.tsx';
-import { FileUpload } from '@sewa/ui/file-upload.tsx';
-import { FormField } from '@sewa/ui/form-field.tsx';
 import { useToast } from '@sewa/ui/toast.tsx';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
@@ -20,6 +18,7 @@ import { useFormSubmit } from '../../../shared/forms/use-form-submit';
 import { ScreenState } from '../../../shared/screens/screen-state';
 import { useInventoryItem, useUpdateInventoryItem } from '../api/inventory';
 import { useInventoryLabels } from '../shared/labels';
+import { InventoryPhotosField } from '../shared/photos-field';
 import { usePathId } from '../shared/search';
 import { PlaceFrame, placeLink, type TInventoryPlace } from './place-frame';
 
@@ -136,16 +135,13 @@ function EditItemForm({ item, place }: { item: TInventoryItem; place: TInventory
               })}
             </ul>
           )}
-          <FormField label={t('edit.add-photos')} id="field-photos">
-            <FileUpload
-              kind="image"
-              value={files}
-              onChange={setFiles}
-              maxFiles={MAX_PHOTOS}
-              maxSizeMb={INVENTORY_PHOTO_FILES.photos.maxSizeMb}
-              existingCount={kept}
-            />
-          </FormField>
+          <InventoryPhotosField
+            id="field-photos"
+            label={t('edit.add-photos')}
+            files={files}
+            onChange={setFiles}
+            existingCount={kept}
+          />
         </div>
       </Card>
     </FormShell>

@@ -1,19 +1,17 @@
-import { INVENTORY_PHOTO_FILES, ZAddExtraInventoryItemInput } from '@sewa/domain/tenancy/inventory-schemas';
+import { ZAddExtraInventoryItemInput } from '@sewa/domain/tenancy/inventory-schemas';
 import type { TInventoryCondition } from '@sewa/domain/tenancy/machines';
-import { Button } from '@sewa/ui/button.tsx';
-import { FileUpload } from '@sewa/ui/file-upload.tsx';
-import { FormField } from '@sewa/ui/form-field.tsx';
-import { Modal } from '@sewa/ui/modal.tsx';
 import { useToast } from '@sewa/ui/toast.tsx';
 import { useState } from 'react';
-import { FormProvider, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { NumberField, SelectField, TextAreaField, TextField } from '../../../shared/forms/fields';
+import { FormDialog } from '../../../shared/forms/form-dialog';
 import { schemaResolver } from '../../../shared/forms/schema-resolver';
 import { useFormSubmit } from '../../../shared/forms/use-form-submit';
 import { useListAnswer } from '../api/inventory';
 import type { TList } from '../lists/list-parts';
 import { useInventoryLabels } from '../shared/labels';
+import { InventoryPhotosField } from '../shared/photos-field';
 
 type TForm = { name: string; quantity: string; condition: TInventoryCondition; remarks: string };
 
@@ -41,52 +39,28 @@ export function ExtraItemDialog({ list, onClose }: { list: TList; onClose: () =>
     onClose();
   });
   return (
-    <Modal
-      open
-      onOpenChange={(open) => !open && !form.formState.isSubmitting && onClose()}
+    <FormDialog
+      id="extra-inventory-item"
+      form={form}
+      onSubmit={onSubmit}
+      onClose={onClose}
       title={t('extra.title')}
       description={t('extra.description')}
-      footer={
-        <>
-          <Button variant="outline" onClick={onClose} disabled={form.formState.isSubmitting}>
-            {t('common.back')}
-          </Button>
-          <Button type="submit" form="extra-inventory-item" isLoading={form.formState.isSubmitting}>
-            {t('extra.submit')}
-          </Button>
-        </>
-      }
+      cancelLabel={t('common.back')}
+      submitLabel={t('extra.submit')}
     >
-      <FormProvider {...form}>
-        <form
-          id="extra-inventory-item"
-          noValidate
-          onSubmit={onSubmit}
-          aria-label={t('extra.title')}
-          className="flex flex-col gap-4"
-        >
-          <TextField name="name" label={t('item.name')} isRequired maxLength={120} />
-          <div className="grid grid-cols-2 gap-4">
-            <NumberField name="quantity" label={t('item.quantity')} isRequired isInteger min={1} />
-            <SelectField
-              name="condition"
-              label={t('item.condition')}
-              isRequired
-              options={labels.conditionOptions}
-            />
-          </div>
-          <TextAreaField name="remarks" label={t('item.remarks')} rows={3} />
-          <FormField label={t('item.photos')} id="extra-photos">
-            <FileUpload
-              kind="image"
-              value={files}
-              onChange={setFiles}
-              maxFiles={INVENTORY_PHOTO_FILES.photos.maxFiles}
-              maxSizeMb={INVENTORY_PHOTO_FILES.photos.maxSizeMb}
-            />
-          </FormField>
-        </form>
-      </FormProvider>
-    </Modal>
+      <TextField name="name" label={t('item.name')} isRequired maxLength={120} />
+      <div className="grid grid-cols-2 gap-4">
+        <NumberField name="quantity" label={t('item.quantity')} isRequired isInteger min={1} />
+        <SelectField
+          name="condition"
+          label={t('item.condition')}
+          isRequired
+          options={labels.conditionOptions}
+        />
+      </div>
+      <TextAreaField name="remarks" label={t('item.remarks')} rows={3} />
+      <InventoryPhotosField id="extra-photos" label={t('item.photos')} files={files} onChange={setFiles} />
+    </FormDialog>
   );
 }

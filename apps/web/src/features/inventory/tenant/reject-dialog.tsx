@@ -1,16 +1,14 @@
-import { INVENTORY_PHOTO_FILES, ZRejectInventoryListInput } from '@sewa/domain/tenancy/inventory-schemas';
-import { Button } from '@sewa/ui/button.tsx';
-import { FileUpload } from '@sewa/ui/file-upload.tsx';
-import { FormField } from '@sewa/ui/form-field.tsx';
-import { Modal } from '@sewa/ui/modal.tsx';
+import { ZRejectInventoryListInput } from '@sewa/domain/tenancy/inventory-schemas';
 import { useState } from 'react';
-import { FormProvider, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { TextAreaField } from '../../../shared/forms/fields';
+import { FormDialog } from '../../../shared/forms/form-dialog';
 import { schemaResolver } from '../../../shared/forms/schema-resolver';
 import { useFormSubmit } from '../../../shared/forms/use-form-submit';
 import { useListAnswer } from '../api/inventory';
 import type { TList } from '../lists/list-parts';
+import { InventoryPhotosField } from '../shared/photos-field';
 
 type TForm = { remarks: string };
 
@@ -44,47 +42,19 @@ export function RejectDialog({
     onRejected();
   });
   return (
-    <Modal
-      open
-      onOpenChange={(open) => !open && !form.formState.isSubmitting && onClose()}
+    <FormDialog
+      id="reject-inventory-list"
+      form={form}
+      onSubmit={onSubmit}
+      onClose={onClose}
       title={t('reject.title')}
       description={t('reject.description')}
-      footer={
-        <>
-          <Button variant="outline" onClick={onClose} disabled={form.formState.isSubmitting}>
-            {t('common.back')}
-          </Button>
-          <Button
-            type="submit"
-            form="reject-inventory-list"
-            variant="danger"
-            isLoading={form.formState.isSubmitting}
-          >
-            {t('reject.submit')}
-          </Button>
-        </>
-      }
+      cancelLabel={t('common.back')}
+      submitLabel={t('reject.submit')}
+      tone="danger"
     >
-      <FormProvider {...form}>
-        <form
-          id="reject-inventory-list"
-          noValidate
-          onSubmit={onSubmit}
-          aria-label={t('reject.title')}
-          className="flex flex-col gap-4"
-        >
-          <TextAreaField name="remarks" label={t('reject.remarks')} isRequired rows={4} />
-          <FormField label={t('reject.photos')} id="reject-photos">
-            <FileUpload
-              kind="image"
-              value={files}
-              onChange={setFiles}
-              maxFiles={INVENTORY_PHOTO_FILES.photos.maxFiles}
-              maxSizeMb={INVENTORY_PHOTO_FILES.photos.maxSizeMb}
-            />
-          </FormField>
-        </form>
-      </FormProvider>
-    </Modal>
+      <TextAreaField name="remarks" label={t('reject.remarks')} isRequired rows={4} />
+      <InventoryPhotosField id="reject-photos" label={t('reject.photos')} files={files} onChange={setFiles} />
+    </FormDialog>
   );
 }

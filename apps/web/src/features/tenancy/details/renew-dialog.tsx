@@ -1,14 +1,13 @@
 import { type TTenancyDetail, ZRenewTenancyInput } from '@sewa/domain/tenancy/schemas';
 import { addDays, addMonthsToDay, tenureMonths } from '@sewa/domain/tenancy/tenure';
-import { Button } from '@sewa/ui/button.tsx';
 import { DatePicker } from '@sewa/ui/date-picker.tsx';
 import { FormField } from '@sewa/ui/form-field.tsx';
-import { Modal } from '@sewa/ui/modal.tsx';
 import { useToast } from '@sewa/ui/toast.tsx';
 import { useNavigate } from '@tanstack/react-router';
-import { Controller, FormProvider, get, useForm } from 'react-hook-form';
+import { Controller, get, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { NumberField } from '../../../shared/forms/fields';
+import { FormDialog } from '../../../shared/forms/form-dialog';
 import { schemaResolver } from '../../../shared/forms/schema-resolver';
 import { useFormSubmit } from '../../../shared/forms/use-form-submit';
 import { useTenancyActions } from '../api/tenancy';
@@ -47,49 +46,32 @@ export function RenewDialog({ tenancy, onClose }: { tenancy: TTenancyDetail; onC
     await navigate({ to: `/operator/tenancy-details/${answer.data.id}` });
   });
   const endError = (get(form.formState.errors, 'tenure_end') as { message?: string } | undefined)?.message;
-  const isBusy = form.formState.isSubmitting;
   return (
-    <Modal
-      open
-      onOpenChange={(open) => !open && !isBusy && onClose()}
+    <FormDialog
+      id="renew-tenancy"
+      form={form}
+      onSubmit={onSubmit}
+      onClose={onClose}
       title={t('confirm.renew-title', { code: tenancy.code })}
       description={t('confirm.renew-message', { start: day(next.start) })}
-      footer={
-        <>
-          <Button variant="outline" onClick={onClose} disabled={isBusy}>
-            {t('confirm.back')}
-          </Button>
-          <Button type="submit" form="renew-tenancy" isLoading={isBusy}>
-            {t('action.renew')}
-          </Button>
-        </>
-      }
+      cancelLabel={t('confirm.back')}
+      submitLabel={t('action.renew')}
     >
-      <FormProvider {...form}>
-        <form
-          id="renew-tenancy"
-          noValidate
-          onSubmit={onSubmit}
-          aria-label={t('confirm.renew-title', { code: tenancy.code })}
-          className="flex flex-col gap-4"
-        >
-          <FormField label={t('field.new_tenure_end')} isRequired error={endError} id="field-renew-end">
-            <Controller
-              control={form.control}
+      <FormField label={t('field.new_tenure_end')} isRequired error={endError} id="field-renew-end">
+        <Controller
+          control={form.control}
+          name="tenure_end"
+          render={({ field }) => (
+            <DatePicker
               name="tenure_end"
-              render={({ field }) => (
-                <DatePicker
-                  name="tenure_end"
-                  value={field.value}
-                  onChange={(value) => field.onChange(value)}
-                  presetStart={next.start}
-                />
-              )}
+              value={field.value}
+              onChange={(value) => field.onChange(value)}
+              presetStart={next.start}
             />
-          </FormField>
-          <NumberField name="monthly_rent_sen" label={t('field.monthly_rent_sen')} prefix="RM" />
-        </form>
-      </FormProvider>
-    </Modal>
+          )}
+        />
+      </FormField>
+      <NumberField name="monthly_rent_sen" label={t('field.monthly_rent_sen')} prefix="RM" />
+    </FormDialog>
   );
 }
