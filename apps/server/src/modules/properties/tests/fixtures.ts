@@ -161,33 +161,3 @@ export async function publishedListing(
   const published = await ok<TProperty>(fx, 'admin-approve-listing', { id: property.id }, fx.tokens.admin);
   return { property: published, unit, rental };
 }
-
-/** Counts the statements sent to the database (pool or PGlite), to prove list calls are not N+1. */
-export function countQueries(fx: TFixture) {
-  const client = (fx.db as unknown as { $client: { query: (...args: unknown[]) => unknown } }).$client;
-  const original = client.query;
-  let n = 0;
-  let texts: string[] = [];
-  client.query = function (this: unknown, ...args: unknown[]) {
-    n += 1;
-    const first = args[0];
-    texts.push(typeof first === 'string' ? first : ((first as { text?: string } | null)?.text ?? ''));
-    return original.apply(this, args);
-  };
-  return {
-    async during(fn: () => Promise<unknown>) {
-      n = 0;
-      await fn();
-      return n;
-    },
-    /** The statements' texts sent during `fn`. */
-    async statements(fn: () => Promise<unknown>) {
-      texts = [];
-      await fn();
-      return texts;
-    },
-    restore: () => {
-      client.query = original;
-    },
-  };
-}

@@ -1,7 +1,8 @@
 import type { TPublicPropertyDetail, TSearchPage } from '@sewa/domain';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { statementCounter } from '../../../testing/statements';
 import { createTestApp } from '../../../testing/test-app';
-import { code, countQueries, ok, propertiesSuite, propertyInput, publishedListing } from './fixtures';
+import { code, ok, propertiesSuite, propertyInput, publishedListing } from './fixtures';
 
 const fx = propertiesSuite();
 let listing: Awaited<ReturnType<typeof publishedListing>>;
@@ -82,7 +83,7 @@ describe('live property list', () => {
 
   it('reads the operator’s live list without writing (issue 15)', async () => {
     await ok(fx, 'user-get-live-properties', {}, fx.tokens.owner); // the list exists from here on
-    const counter = countQueries(fx);
+    const counter = statementCounter(fx.db);
     try {
       const sent = await counter.statements(() => ok(fx, 'user-get-live-properties', {}, fx.tokens.owner));
       // The envelope's replay guard (seen_wsids) is the envelope's business, not this read's.

@@ -2,9 +2,10 @@ import type { TPhoto, TSearchPage } from '@sewa/domain';
 import { pngFile } from '@sewa/domain/testing/png';
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { statementCounter } from '../../../testing/statements';
 import { searchCacheKey } from '../search-cache';
 import { readSearchVersion } from '../search-repository';
-import { countQueries, ok, propertiesSuite, publishedListing } from './fixtures';
+import { ok, propertiesSuite, publishedListing } from './fixtures';
 
 // The public search's short-lived cache (ADR 0016): every test searches, changes a listing, and searches
 // again with the very same input, so a stale entry would be served if invalidation were missing.
@@ -30,7 +31,7 @@ const prices = (page: TSearchPage) => page.items.map((i) => i.price_sen).sort((a
 
 describe('public search cache', () => {
   it('answers a repeated search from the cache: one version read instead of the search', async () => {
-    const counter = countQueries(fx);
+    const counter = statementCounter(fx.db);
     try {
       const first = await counter.during(() => search({ location: 'ipoh', sort: 'price_asc' }));
       const again = await counter.during(() => search({ location: 'ipoh', sort: 'price_asc' }));

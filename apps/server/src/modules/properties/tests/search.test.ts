@@ -1,6 +1,7 @@
 import type { TSearchItem, TSearchPage } from '@sewa/domain';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { code, countQueries, ok, propertiesSuite, publishedListing, unitInput } from './fixtures';
+import { statementCounter } from '../../../testing/statements';
+import { code, ok, propertiesSuite, publishedListing, unitInput } from './fixtures';
 
 const fx = propertiesSuite();
 let pj: Awaited<ReturnType<typeof publishedListing>>;
@@ -198,7 +199,7 @@ describe('public-search-properties', () => {
   });
 
   it('runs the same number of queries whatever the page size (no N+1)', async () => {
-    const counter = countQueries(fx);
+    const counter = statementCounter(fx.db);
     try {
       const one = await counter.during(() => search({ page_size: 1 }));
       const five = await counter.during(() => search({ page_size: 5 })); // 6 results: both pages full

@@ -1,15 +1,7 @@
 import type { TListPropertiesOutput, TProperty, TRental, TRoom, TUnit, TUnitDetail } from '@sewa/domain';
 import { beforeAll, describe, expect, it } from 'vitest';
-import {
-  code,
-  countQueries,
-  ok,
-  propertiesSuite,
-  propertyInput,
-  publishedListing,
-  roomInput,
-  unitInput,
-} from './fixtures';
+import { statementCounter } from '../../../testing/statements';
+import { code, ok, propertiesSuite, propertyInput, publishedListing, roomInput, unitInput } from './fixtures';
 
 const fx = propertiesSuite();
 let property: TProperty;
@@ -132,7 +124,7 @@ describe('unit list counts (issue 15)', () => {
     }
 
     // Both counts are correlated on the listed unit's own id (indexed by unit_id), not a bare "id".
-    const unitCounter = countQueries(fx);
+    const unitCounter = statementCounter(fx.db);
     try {
       const sent = await unitCounter.statements(() =>
         ok(fx, 'user-list-units', { property_id: own.id }, fx.tokens.owner),
@@ -146,7 +138,7 @@ describe('unit list counts (issue 15)', () => {
 
     // The property lists: the same rentals, counted once per row (one aggregate gives the count and the
     // lowest price), and the total taken from the tab counts rather than counted again.
-    const counter = countQueries(fx);
+    const counter = statementCounter(fx.db);
     try {
       for (const [name, token] of [
         ['user-list-properties', fx.tokens.owner],

@@ -16,7 +16,8 @@ import {
   makeVendor,
   uniqueNumber,
 } from '@sewa/db/testing';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe } from 'vitest';
+import { itListsInBoundedStatements, type TListCase, times } from '../../../testing/statements';
 import { createTestApp, type TTestApp } from '../../../testing/test-app';
 
 // Issue 15: every list call of users and team (and the audit log) sends the same number of statements
@@ -43,35 +44,6 @@ beforeAll(async () => {
   };
 });
 afterAll(() => t?.close());
-
-/** Counts the statements sent to the database (pool or PGlite) during `fn`. */
-async function statementsDuring(fn: () => Promise<unknown>): Promise<number> {
-  const client = (db as unknown as { $client: { query: (...args: unknown[]) => unknown } }).$client;
-  const original = client.query;
-  let n = 0;
-  client.query = function (this: unknown, ...args: unknown[]) {
-    n += 1;
-    return original.apply(this, args);
-  };
-  try {
-    await fn();
-  } finally {
-    client.query = original;
-  }
-  return n;
-}
-
-type TListCase = {
-  call: string;
-  token: () => string;
-  /** Adds `n` rows that the call lists, each with what the list shows about it. */
-  grow: (n: number) => Promise<void>;
-  payload?: Record<string, string | number>;
-};
-
-const times = async (n: number, make: (i: number) => Promise<unknown>) => {
-  for (let i = 0; i < n; i++) await make(i);
-};
 
 const cases: TListCase[] = [
   {
@@ -161,29 +133,5 @@ const cases: TListCase[] = [
 ];
 
 describe('list calls send a bounded number of statements (issue 15)', () => {
-  for (const c of cases) {
-    it(`${c.call}: the same count for 3 rows and for 30`, async () => {
-      const list = async () => {
-        const res = await t.call<{ items: unknown[] }>(
-          c.call,
-          { page_size: 50, ...c.payload },
-          { token: c.token() },
-        );
-        expect(res.status_code, `${c.call}: ${res.message}`).toBe(100);
-        return res.data?.items.length ?? 0;
-      };
-      await c.grow(3);
-      let few = 0;
-      const atFew = await statementsDuring(async () => {
-        few = await list();
-      });
-      await c.grow(27);
-      let many = 0;
-      const atMany = await statementsDuring(async () => {
-        many = await list();
-      });
-      expect(many - few, `${c.call} lists the rows added`).toBeGreaterThanOrEqual(27);
-      expect(atMany, `${c.call}: statements for ${many} rows vs ${few}`).toBe(atFew);
-    });
-  }
+  itListsInBoundedStatements(() => t, cases);
 });
