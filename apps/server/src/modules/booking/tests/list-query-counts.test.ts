@@ -13,7 +13,7 @@ import { afterAll, beforeAll, describe } from 'vitest';
 import { itListsInBoundedStatements, type TListCase, times } from '../../../testing/statements';
 import { createTestApp, type TTestApp } from '../../../testing/test-app';
 
-// Issue 15: the booking issue's list calls (bookings, refunds, viewings, credit checks) send the same
+// Issue 15: the booking issue's paged list calls (bookings, refunds, viewings, credit checks) send the same
 // number of statements whatever the number of rows; each row comes on its own listing (property, unit,
 // rental) with its own booker, as the lists show them.
 
@@ -86,6 +86,31 @@ const cases: TListCase[] = [
       times(n, async () => {
         const { rental } = await makeBookableRental(db, { owner });
         await makeAppointment(db, { rental, userId: (await makeAccount(db, 'tenant')).id });
+      }),
+  },
+  {
+    call: 'admin-list-appointments',
+    token: () => tokens.admin,
+    payload: () => ({ company_id: owner.company.id }),
+    grow: (n) =>
+      times(n, async () => {
+        const { rental } = await makeBookableRental(db, { owner });
+        await makeAppointment(db, { rental, userId: (await makeAccount(db, 'tenant')).id });
+      }),
+  },
+
+  {
+    call: 'admin-list-credit-checks',
+    token: () => tokens.admin,
+    payload: () => ({ company_id: owner.company.id }),
+    grow: (n) =>
+      times(n, async () => {
+        const { booking } = await listedBooking();
+        await makeCreditCheck(db, {
+          companyId: owner.company.id,
+          requestedById: owner.operator.id,
+          bookingId: booking.id,
+        });
       }),
   },
   {
