@@ -9,6 +9,7 @@ import {
   makeOperatorCompany,
   makeProperty,
   makeRestriction,
+  makeRoleSubAdmin,
   makeSession,
   makeSubContractor,
   makeSubOperator,
@@ -104,6 +105,41 @@ const cases: TListCase[] = [
           customRoleId: role.id,
         });
       }),
+  },
+  {
+    call: 'admin-list-tenants',
+    token: () => tokens.admin,
+    payload: () => ({ company_id: company.id }),
+    grow: (n) =>
+      times(n, async () => {
+        const { user } = await makeCompanyTenant(db, company.id);
+        await makeTenantRating(db, { companyId: company.id, tenantUserId: user.id, ratedByUserId: ownerId });
+      }),
+  },
+  {
+    call: 'admin-list-landlords',
+    token: () => tokens.admin,
+    payload: () => ({ company_id: company.id }),
+    grow: (n) =>
+      times(n, async () => {
+        const landlord = await makeLandlord(db, company.id);
+        await makeProperty(db, { companyId: company.id, landlordUserId: landlord.id });
+      }),
+  },
+  {
+    call: 'admin-list-contractors',
+    token: () => tokens.admin,
+    payload: () => ({ company_id: company.id }),
+    grow: (n) =>
+      times(n, async () => {
+        const contractor = await makeContractor(db, company.id);
+        await makeSubContractor(db, contractor);
+      }),
+  },
+  {
+    call: 'admin-list-sub-admins',
+    token: () => tokens.admin,
+    grow: (n) => times(n, () => makeRoleSubAdmin(db, ['properties'])),
   },
   {
     call: 'admin-list-operators',
