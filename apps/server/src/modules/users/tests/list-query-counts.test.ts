@@ -1,7 +1,9 @@
 import { auditLog, type TDbExecutor } from '@sewa/db';
 import {
   makeAccount,
+  makeAccountStatusEvent,
   makeAdmin,
+  makeAdminRole,
   makeCompanyTenant,
   makeContractor,
   makeCustomRole,
@@ -30,7 +32,9 @@ let t: TTestApp;
 let db: TDbExecutor;
 let company: { id: number; ownerUserId: number | null };
 let ownerId: number;
-let tokens: { owner: string; admin: string };
+let tokens: { owner: string; admin: string; tenant: string; contractor: string };
+let tenantId: number;
+let contractor: { id: number; companyId: number | null };
 
 beforeAll(async () => {
   t = await createTestApp({ rateLimitPublicPerMinute: 100_000 });
@@ -42,7 +46,13 @@ beforeAll(async () => {
   tokens = {
     owner: await makeSession(db, { kind: 'user', id: ownerId }),
     admin: await makeSession(db, { kind: 'admin', id: admin.id }),
+    tenant: '',
+    contractor: '',
   };
+  tenantId = (await makeAccount(db, 'tenant')).id;
+  contractor = await makeContractor(db, company.id);
+  tokens.tenant = await makeSession(db, { kind: 'user', id: tenantId });
+  tokens.contractor = await makeSession(db, { kind: 'user', id: contractor.id });
 });
 afterAll(() => t?.close());
 
@@ -140,6 +150,65 @@ const cases: TListCase[] = [
     call: 'admin-list-sub-admins',
     token: () => tokens.admin,
     grow: (n) => times(n, () => makeRoleSubAdmin(db, ['properties'])),
+  },
+  {
+    // The tenant's ratings, each by another company.
+    call: 'user-list-my-ratings',
+    token: () => tokens.tenant,
+    grow: (n) =>
+      times(n, async () => {
+        const other = await makeOperatorCompany(db);
+        await makeTenantRating(db, {
+          companyId: other.company.id,
+          tenantUserId: tenantId,
+          ratedByUserId: other.operator.id,
+        });
+      }),
+  },
+  {
+    call: 'admin-list-rating-disputes',
+    token: () => tokens.admin,
+    grow: (n) =>
+      times(n, async () => {
+        const other = await makeOperatorCompany(db);
+        const { user } = await makeCompanyTenant(db, other.company.id);
+        await makeTenantRating(db, {
+          companyId: other.company.id,
+          tenantUserId: user.id,
+          ratedByUserId: other.operator.id,
+          status: 'disputed',
+          disputedAt: new Date(),
+          disputeReason: 'Not fair',
+        });
+      }),
+  },
+  {
+    call: 'user-list-sub-contractors',
+    token: () => tokens.contractor,
+    grow: (n) => times(n, () => makeSubContractor(db, contractor)),
+  },
+  {
+    call: 'user-list-restrictions',
+    token: () => tokens.owner,
+    grow: (n) =>
+      times(n, async () => {
+        const property = await makeProperty(db, { companyId: company.id });
+        const { user } = await makeSubOperator(db, company, ['properties']);
+        await makeRestriction(db, { companyId: company.id, userId: user.id, propertyId: property.id });
+      }),
+  },
+  {
+    call: 'admin-list-account-status-history',
+    token: () => tokens.admin,
+    payload: () => ({ user_id: tenantId }),
+    grow: (n) => times(n, () => makeAccountStatusEvent(db, { principalId: tenantId, actorId: ownerId })),
+  },
+  {
+    call: 'admin-list-roles',
+    token: () => tokens.admin,
+    payload: { search: 'Counted admin' },
+    grow: (n) =>
+      times(n, () => makeAdminRole(db, ['properties'], { name: `Counted admin ${uniqueNumber()}` })),
   },
   {
     call: 'admin-list-operators',
