@@ -34,6 +34,7 @@ let company: { id: number; ownerUserId: number | null };
 let ownerId: number;
 let tokens: { owner: string; admin: string; tenant: string; contractor: string };
 let tenantId: number;
+let ratedTenantId: number;
 let contractor: { id: number; companyId: number | null };
 
 beforeAll(async () => {
@@ -50,6 +51,7 @@ beforeAll(async () => {
     contractor: '',
   };
   tenantId = (await makeAccount(db, 'tenant')).id;
+  ratedTenantId = (await makeCompanyTenant(db, company.id)).user.id;
   contractor = await makeContractor(db, company.id);
   tokens.tenant = await makeSession(db, { kind: 'user', id: tenantId });
   tokens.contractor = await makeSession(db, { kind: 'user', id: contractor.id });
@@ -166,6 +168,21 @@ const cases: TListCase[] = [
       }),
   },
   {
+    // One tenant's ratings, each by a member of the company.
+    call: 'user-list-tenant-ratings',
+    token: () => tokens.owner,
+    payload: () => ({ tenant_user_id: ratedTenantId }),
+    grow: (n) =>
+      times(n, async () => {
+        const member = await makeAccount(db, 'operator', { companyId: company.id, parentUserId: ownerId });
+        await makeTenantRating(db, {
+          companyId: company.id,
+          tenantUserId: ratedTenantId,
+          ratedByUserId: member.id,
+        });
+      }),
+  },
+  {
     call: 'admin-list-rating-disputes',
     token: () => tokens.admin,
     grow: (n) =>
@@ -222,6 +239,23 @@ const cases: TListCase[] = [
   {
     call: 'user-list-audit-log',
     token: () => tokens.owner,
+    grow: (n) =>
+      times(n, async (i) => {
+        const actor = await makeAccount(db, 'operator', { companyId: company.id, parentUserId: ownerId });
+        await db.insert(auditLog).values({
+          actorKind: 'user',
+          actorId: actor.id,
+          companyId: company.id,
+          action: 'update',
+          entity: i % 2 ? 'property' : 'vendor',
+          entityId: String(i),
+        });
+      }),
+  },
+  {
+    call: 'admin-list-audit-log',
+    token: () => tokens.admin,
+    payload: () => ({ company_id: company.id }),
     grow: (n) =>
       times(n, async (i) => {
         const actor = await makeAccount(db, 'operator', { companyId: company.id, parentUserId: ownerId });
