@@ -20,27 +20,31 @@ import { createTestApp, type TTestApp } from '../../../testing/test-app';
 let t: TTestApp;
 let db: TDbExecutor;
 let owner: Awaited<ReturnType<typeof makeBookableRental>>;
+/** A second company for the fee lists (its bookings stay out of the first's 100-row pages). */
+let feesOwner: Awaited<ReturnType<typeof makeBookableRental>>;
 let tenantId: number;
-let tokens: { owner: string; admin: string; tenant: string };
+let tokens: { owner: string; feesOwner: string; admin: string; tenant: string };
 
 beforeAll(async () => {
   t = await createTestApp({ rateLimitPublicPerMinute: 100_000 });
   db = t.database.db;
   owner = await makeBookableRental(db);
+  feesOwner = await makeBookableRental(db);
   const tenant = await makeAccount(db, 'tenant');
   tenantId = tenant.id;
   const admin = await makeAdmin(db);
   tokens = {
     owner: await makeSession(db, { kind: 'user', id: owner.operator.id }),
+    feesOwner: await makeSession(db, { kind: 'user', id: feesOwner.operator.id }),
     admin: await makeSession(db, { kind: 'admin', id: admin.id }),
     tenant: await makeSession(db, { kind: 'user', id: tenantId }),
   };
 });
 afterAll(() => t?.close());
 
-/** A new listing of the company and a booking of it (by `userId`, else by a new tenant). */
-async function listedBooking(userId?: number) {
-  const { rental } = await makeBookableRental(db, { owner });
+/** A new listing of the company (or `of`) and a booking of it (by `userId`, else by a new tenant). */
+async function listedBooking(userId?: number, of = owner) {
+  const { rental } = await makeBookableRental(db, { owner: of });
   const booker = userId ?? (await makeAccount(db, 'tenant')).id;
   const booking = await makeBooking(db, { rental, userId: booker, status: 'new' });
   return { rental, booking, booker };
@@ -59,6 +63,18 @@ const cases: TListCase[] = [
     call: 'user-list-bookings',
     token: () => tokens.tenant,
     grow: (n) => times(n, () => listedBooking(tenantId)),
+  },
+  // Each paid booking's money as the booking-fee settlement sees it.
+  {
+    call: 'user-list-booking-fees',
+    token: () => tokens.feesOwner,
+    grow: (n) => times(n, () => listedBooking(undefined, feesOwner)),
+  },
+  {
+    call: 'admin-list-booking-fees',
+    token: () => tokens.admin,
+    payload: () => ({ company_id: feesOwner.company.id }),
+    grow: (n) => times(n, () => listedBooking(undefined, feesOwner)),
   },
   {
     call: 'user-list-refunds',
