@@ -4,6 +4,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { checkAccess } from './access';
 import { authenticateAdmin, authenticateUser } from './auth';
 import type { TCaller } from './caller';
+import { constantData, preparedAnswer, sendPrepared } from './constant-answer';
 import {
   checkTimestamp,
   claimWsid,
@@ -36,29 +37,6 @@ function encodeResult(result: Record<string, unknown>): Record<string, unknown> 
   return data === undefined
     ? named
     : { ...named, data: Buffer.from(JSON.stringify(data), 'utf8').toString('base64') };
-}
-
-// A handler that answers with a frozen constant (`data` only: the mobile country codes) is validated and
-// encoded once per call and value, not on every request (issue 15: 250 rows parsed by zod, serialised and
-// base64-encoded per call). Keyed by the value itself, so a new value is checked again.
-const constantOutputs = new WeakMap<TAnyCall, WeakMap<object, Record<string, unknown>>>();
-
-function outputOf(call: TAnyCall, result: Record<string, unknown>): Record<string, unknown> {
-  const data = result.data;
-  const constant =
-    Object.keys(result).length === 1 && typeof data === 'object' && data !== null && Object.isFrozen(data);
-  if (!constant) return encodeResult(call.output.parse(result) as Record<string, unknown>);
-  let byValue = constantOutputs.get(call);
-  if (!byValue) {
-    byValue = new WeakMap();
-    constantOutputs.set(call, byValue);
-  }
-  let encoded = byValue.get(data);
-  if (!encoded) {
-    encoded = encodeResult(call.output.parse(result) as Record<string, unknown>);
-    byValue.set(data, encoded);
-  }
-  return encoded;
 }
 
 async function authenticate(
@@ -131,11 +109,18 @@ export function registerApiRoute(app: FastifyInstance, registry: CallRegistry, s
         requestId: req.id,
         deviceInfo: headers.deviceInfo,
       });
-      return send(reply, STATUS.OK, {
+      const output = result as Record<string, unknown>;
+      const okBody = () => ({
         status_code: STATUS.OK,
         message: errorMessage('ok', lang),
-        ...outputOf(call, result as Record<string, unknown>),
+        ...encodeResult(call.output.parse(output) as Record<string, unknown>),
       });
+      const constant = constantData(output);
+      if (constant) {
+        const answer = preparedAnswer(call, constant, lang, okBody);
+        return sendPrepared(reply, answer, req.headers['accept-encoding']);
+      }
+      return send(reply, STATUS.OK, okBody());
     } catch (error) {
       if (error instanceof AppError) {
         const body: TReplyBody = {

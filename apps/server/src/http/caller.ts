@@ -1,4 +1,6 @@
 import type { TUserRole } from '@sewa/domain';
+import type { TAdminRow, TUserRow } from '../modules/accounts/user-repository';
+import type { TAccessCompany } from '../modules/users/team/access-repository';
 
 export type TUserCaller = {
   kind: 'user';
@@ -13,6 +15,10 @@ export type TUserCaller = {
   sessionId: number;
   hideServiceAndMaintenance: boolean;
   hideMarketing: boolean;
+  /** The account row as this call's authentication read it (http/auth.ts): not read again. */
+  account: TUserRow;
+  /** The company's fields the session profile shows (null: no company). */
+  company: TAccessCompany | null;
 };
 export type TAdminCaller = {
   kind: 'admin';
@@ -20,6 +26,8 @@ export type TAdminCaller = {
   privileges: string[];
   sessionId: number;
   hideMarketing: boolean;
+  /** The admin row as this call's authentication read it (http/auth.ts): not read again. */
+  account: TAdminRow;
 };
 export type TPublicCaller = { kind: 'public' };
 export type TCaller = TPublicCaller | TUserCaller | TAdminCaller;

@@ -63,14 +63,17 @@ describe('typed calls', () => {
     expect(names).toContain('public-create-contact-message');
   });
 
+  // The one exception: a typed ref, `contractRef<typeof contract>('name')` (app/api/contract-ref.ts),
+  // whose name the compiler checks against the contract's, for the pages a visitor lands on.
   it('names no call by a string: the web calls contracts from packages/domain (callApi, useCall)', () => {
     const names = registeredCallNames();
     const literal = /['"`]((?:public|user|admin)-[a-z0-9-]+)['"`]/g;
+    const typedRef = /contractRef<typeof \w+>\(['"`][a-z0-9-]+['"`]\)/g;
     const offences = appFiles().flatMap((file) =>
       readFileSync(file, 'utf8')
         .split('\n')
         .flatMap((line, i) =>
-          [...line.matchAll(literal)]
+          [...line.replace(typedRef, '').matchAll(literal)]
             .filter(([, name]) => names.has(name!))
             .map(([, name]) => `${relative(SRC, file)}:${i + 1}: ${name}`),
         ),

@@ -1,3 +1,4 @@
+export * from './image-widths';
 export * from './messages';
 export * from './rules';
 export * from './sniff';

@@ -56,10 +56,10 @@ export const accountCalls = [
   defineCall(publicRegister, { ...open, handler: (ctx) => register(uc(ctx), ctx.input) }),
   defineCall(publicLogin, { ...open, handler: (ctx) => login(uc(ctx), ctx.input) }),
   defineCall(publicLoginAdmin, { ...open, handler: (ctx) => loginAdmin(uc(ctx), ctx.input) }),
-  defineCall(userGetProfile, { ...users, handler: async (ctx) => ({ profile: await getProfile(uc(ctx)) }) }),
+  defineCall(userGetProfile, { ...users, handler: async (ctx) => ({ profile: getProfile(uc(ctx)) }) }),
   defineCall(adminGetProfileInfo, {
     ...admins,
-    handler: async (ctx) => ({ info: await getAdminProfile(uc(ctx)) }),
+    handler: async (ctx) => ({ info: getAdminProfile(uc(ctx)) }),
   }),
   defineCall(userLogout, { ...users, handler: (ctx) => logout(uc(ctx)) }),
   defineCall(adminLogout, { ...admins, handler: (ctx) => logout(uc(ctx)) }),

@@ -14,10 +14,10 @@ type TPrincipalAccount = { kind: 'user' | 'admin'; id: number; passwordHash: str
 
 async function myAccount(uc: TUseCase): Promise<TPrincipalAccount> {
   if (uc.caller.kind === 'admin') {
-    const admin = await myAdmin(uc);
+    const admin = myAdmin(uc);
     return { kind: 'admin', id: admin.id, passwordHash: admin.passwordHash };
   }
-  const user = await myUser(uc);
+  const user = myUser(uc);
   return { kind: 'user', id: user.id, passwordHash: user.passwordHash };
 }
 

@@ -22,7 +22,7 @@ export async function deleteAccount(
   input: z.output<typeof ZDeleteAccountInput>,
 ): Promise<Record<string, never>> {
   const { services } = uc;
-  const user = await myUser(uc);
+  const user = myUser(uc);
   const key = passwordKey(user.id);
   await assertNotLocked(services, key, 'password');
   if (!(await verifySecret(user.passwordHash, input.password))) {

@@ -1,9 +1,9 @@
 import type { TUserProfile } from '@sewa/domain';
 import type { TUseCase } from '../../core/use-case';
-import { myUser } from './my-account';
-import { buildUserProfile } from './user-info';
+import { myUserCaller } from './my-account';
+import { userProfileOf } from './user-info';
 
-/** user-get-profile: the session profile plus every personal field. */
-export async function getProfile(uc: TUseCase): Promise<TUserProfile> {
-  return buildUserProfile(uc.services.db, await myUser(uc));
+/** user-get-profile: the session profile plus every personal field, all from the call's caller. */
+export function getProfile(uc: TUseCase): TUserProfile {
+  return userProfileOf(myUserCaller(uc));
 }

@@ -7,7 +7,7 @@ import { pinOtpKey } from './pin-otp';
 
 /** A code for setting or resetting the PIN, by SMS to the mobile, else by e-mail. */
 export async function requestPinOtp(uc: TUseCase): Promise<TOtpSent> {
-  const user = await myUser(uc);
+  const user = myUser(uc);
   const isSms = !!(user.mobileCountryCode && user.mobile);
   const to = isSms ? `+${user.mobileCountryCode}${user.mobile}` : user.email;
   if (!to) throw invalid({ email: 'email-missing' });

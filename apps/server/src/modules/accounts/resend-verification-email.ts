@@ -6,7 +6,7 @@ import { myUser } from './my-account';
 
 /** A new link (older ones stop working); 104 when already verified, 105 within 60 s of the last one. */
 export async function resendVerificationEmail(uc: TUseCase): Promise<{ sent_to: string }> {
-  const user = await myUser(uc);
+  const user = myUser(uc);
   if (!user.email) throw invalid({ email: 'email-missing' });
   if (user.emailVerifiedAt)
     throw new AppError(STATUS.CONFLICT, 'conflict', { email: 'email-already-verified' });

@@ -21,7 +21,7 @@ export async function savePin(
   input: z.output<typeof ZSetPinInput>,
   mode: 'set' | 'reset',
 ): Promise<Record<string, never>> {
-  const user = await myUser(uc);
+  const user = myUser(uc);
   if (mode === 'set' && user.pinHash)
     throw new AppError(STATUS.CONFLICT, 'conflict', { pin: 'pin-already-set' });
   // The code's tries are counted outside the transaction: a wrong code must still count.

@@ -2,7 +2,6 @@ import { sessions, type TDbExecutor } from '@sewa/db';
 import { and, eq, isNull, ne } from 'drizzle-orm';
 import { hashToken, newToken } from './tokens';
 
-export type TSessionRow = typeof sessions.$inferSelect;
 export type TPrincipalRef = { kind: 'user' | 'admin'; id: number };
 
 /** Starts a session and returns the raw token (only its SHA-256 is stored). */
@@ -51,13 +50,4 @@ export async function revokeSessionsOf(
     )
     .returning({ id: sessions.id });
   return rows.length;
-}
-
-/** The session a token's hash names, live or not (the caller decides what an ended one means). */
-export async function findSessionByTokenHash(
-  db: TDbExecutor,
-  tokenHash: string,
-): Promise<TSessionRow | undefined> {
-  const [row] = await db.select().from(sessions).where(eq(sessions.tokenHash, tokenHash));
-  return row;
 }

@@ -2,8 +2,8 @@ import type { TAdminInfo, ZAdminUpdateProfileInput } from '@sewa/domain';
 import type { z } from 'zod';
 import { audit, type TUseCase } from '../../core/use-case';
 import { invalid } from '../../http/errors';
-import { adminInfo } from './admin-info';
-import { myAdmin } from './my-account';
+import { adminInfoOf } from './admin-info';
+import { myAdminCaller } from './my-account';
 import { isAdminEmailTaken, updateAdmin } from './user-repository';
 
 /** admin-update-profile: name and e-mail (unique among admins), with a before/after audit row. */
@@ -12,7 +12,8 @@ export async function updateAdminProfile(
   input: z.output<typeof ZAdminUpdateProfileInput>,
 ): Promise<TAdminInfo> {
   const { services } = uc;
-  const admin = await myAdmin(uc);
+  const caller = myAdminCaller(uc);
+  const admin = caller.account;
   const email = input.email.toLowerCase();
   if (await isAdminEmailTaken(services.db, email, admin.id)) throw invalid({ email: 'email-taken' });
   const updated = await services.db.transaction(async (tx) => {
@@ -26,5 +27,6 @@ export async function updateAdminProfile(
     });
     return row;
   });
-  return adminInfo(services.db, updated);
+  // Name and e-mail only: the keys the caller holds are unchanged.
+  return adminInfoOf(updated, caller.privileges);
 }

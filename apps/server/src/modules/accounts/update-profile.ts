@@ -10,8 +10,8 @@ import type { z } from 'zod';
 import { audit, type TUseCase } from '../../core/use-case';
 import { invalid } from '../../http/errors';
 import { prepareLinkEmail } from './email-links';
-import { myUser } from './my-account';
-import { buildUserProfile, pickProfileFields } from './user-info';
+import { myUserCaller } from './my-account';
+import { pickProfileFields, userProfileOf } from './user-info';
 import { isEmailTaken, isMobileTaken, type TUserRow, updateUser } from './user-repository';
 
 type TInput = z.output<typeof ZUpdateProfileInput>;
@@ -28,7 +28,8 @@ function changedFields(before: TUserRow, after: TUserRow, profile: Record<string
 /** The whole profile form is saved; a new e-mail address needs verifying again (a link is sent). */
 export async function updateProfile(uc: TUseCase, input: TInput): Promise<TUserProfile> {
   const { services } = uc;
-  const user = await myUser(uc);
+  const caller = myUserCaller(uc);
+  const user = caller.account;
   const role = user.role as TUserRole;
   const errors: Record<string, string> = {};
   const email = input.email?.toLowerCase() ?? null;
@@ -85,5 +86,6 @@ export async function updateProfile(uc: TUseCase, input: TInput): Promise<TUserP
     return { updated: row, mail: link };
   });
   if (mail) await services.messaging.send(mail);
-  return buildUserProfile(services.db, updated);
+  // The form changes neither the company nor the keys: the caller's are still right.
+  return userProfileOf(caller, updated);
 }

@@ -6,13 +6,22 @@ import {
   type TUserRole,
   ZProfileFields,
 } from '@sewa/domain';
-import { findCompany } from './company-repository';
+import type { TUserCaller } from '../../http/caller';
+import { findCompany, type TCompanyRow } from './company-repository';
 import { userPrivileges } from './privileges';
 import type { TUserRow } from './user-repository';
 
-/** The session profile (`user_info`) of a user row. */
-export async function buildUserInfo(db: TDbExecutor, user: TUserRow): Promise<TUserInfo> {
-  const company = user.companyId ? await findCompany(db, user.companyId) : undefined;
+type TProfileCompany = Pick<TCompanyRow, 'name' | 'domainCode' | 'ownerUserId' | 'trialEndsAt'>;
+
+/**
+ * The session profile (`user_info`) of a user row, given its company and the keys it holds: an
+ * authenticated call has both from its caller (http/auth.ts), sign-in and sign-up load them.
+ */
+export function userInfoOf(
+  user: TUserRow,
+  company: TProfileCompany | null | undefined,
+  privileges: string[],
+): TUserInfo {
   return {
     id: user.id,
     role: user.role as TUserRole,
@@ -20,7 +29,7 @@ export async function buildUserInfo(db: TDbExecutor, user: TUserRow): Promise<TU
     email: user.email,
     mobile_country_code: user.mobileCountryCode,
     mobile: user.mobile,
-    privileges: await userPrivileges(db, user),
+    privileges,
     notification_key: user.notificationKey,
     hide_service_and_maintenance_module: user.hideServiceAndMaintenance,
     hide_marketing_module: user.hideMarketing,
@@ -34,9 +43,15 @@ export async function buildUserInfo(db: TDbExecutor, user: TUserRow): Promise<TU
   };
 }
 
-/** user-get-profile's `profile`: the session profile plus every personal field (null when empty). */
-export async function buildUserProfile(db: TDbExecutor, user: TUserRow): Promise<TUserProfile> {
-  const info = await buildUserInfo(db, user);
+/** The session profile of a user row, reading its company and its role's keys (sign-in, sign-up). */
+export async function buildUserInfo(db: TDbExecutor, user: TUserRow): Promise<TUserInfo> {
+  const company = user.companyId ? await findCompany(db, user.companyId) : undefined;
+  return userInfoOf(user, company, await userPrivileges(db, user));
+}
+
+/** user-get-profile's `profile`: the caller's session profile plus every personal field (null when empty). */
+export function userProfileOf(caller: TUserCaller, user: TUserRow = caller.account): TUserProfile {
+  const info = userInfoOf(user, caller.company, caller.privileges);
   const stored = user.profile ?? {};
   const fields = Object.fromEntries(
     Object.keys(ZProfileFields.shape).map((k) => [k, (stored[k] as string | number | undefined) ?? null]),

@@ -9,7 +9,7 @@ import { assertNotLocked, clearFailures, pinKey, recordFailure } from './throttl
 /** The "insert" step before a wallet payment: 100 or 101; 5 wrong in a row → 105 for 15 minutes. */
 export async function verifyPin(uc: TUseCase, input: z.output<typeof ZVerifyPinInput>) {
   const { services } = uc;
-  const user = await myUser(uc);
+  const user = myUser(uc);
   const key = pinKey(user.id);
   await assertNotLocked(services, key, 'pin');
   if (!user.pinHash) throw new AppError(STATUS.CONFLICT, 'conflict', { pin: 'pin-not-set' });

@@ -1,13 +1,16 @@
+import { imageWidthOf } from '@sewa/domain';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { authenticateAdmin, authenticateUser } from '../../http/auth';
 import type { TCaller } from '../../http/caller';
 import type { TServices } from '../../http/services';
 import { canReadFile } from './file-access';
+import { readImageVariant, VARIANT_MIME, variantFileName } from './image-variants';
 import { findFileById } from './repository';
 import { readStoredBytes } from './storage';
 
 // GET /files/:id/:name serves an upload. The name is the random storage name, so URLs are unguessable;
 // private files also need a caller allowed by file-access (Bearer token, or the web's session cookie).
+// `?w=<width>` serves an image resized to one of IMAGE_WIDTHS (image-variants.ts), under the same rule.
 
 const TOKEN_COOKIE = 'sewa_token';
 const ROLE_COOKIE = 'sewa_role';
@@ -48,11 +51,15 @@ export const contentDisposition = (name: string, isAttachment: boolean): string 
 };
 
 export function registerFileRoutes(app: FastifyInstance, services: TServices): void {
-  app.get<{ Params: { id: string; name: string }; Querystring: { download?: string } }>(
+  app.get<{ Params: { id: string; name: string }; Querystring: { download?: string; w?: string } }>(
     '/files/:id/:name',
     async (req, reply) => {
       const notFound = () =>
         reply.status(404).header('cache-control', 'no-store').type('text/plain').send('Not found');
+      const width = req.query.w === undefined ? null : imageWidthOf(req.query.w);
+      if (req.query.w !== undefined && width === null) {
+        return reply.status(400).header('cache-control', 'no-store').type('text/plain').send('Unknown width');
+      }
       if (!/^\d{1,10}$/.test(req.params.id)) return notFound();
       const file = await findFileById(services.db, Number(req.params.id));
       if (!file || file.storageName !== req.params.name) return notFound();
@@ -62,13 +69,17 @@ export function registerFileRoutes(app: FastifyInstance, services: TServices): v
       ) {
         return notFound(); // not "forbidden": a private file's existence is not disclosed
       }
-      const bytes = await readStoredBytes(services.config.dataDir, file);
+      const { dataDir } = services.config;
+      const bytes = width
+        ? await readImageVariant(dataDir, file, width)
+        : await readStoredBytes(dataDir, file);
       if (!bytes) return notFound();
       const isPublic = file.visibility === 'public';
+      const name = width ? variantFileName(file.originalName) : file.originalName;
       return reply
-        .header('content-type', file.mime)
+        .header('content-type', width ? VARIANT_MIME : file.mime)
         .header('content-length', bytes.byteLength)
-        .header('content-disposition', contentDisposition(file.originalName, req.query.download === '1'))
+        .header('content-disposition', contentDisposition(name, req.query.download === '1'))
         .header('cache-control', isPublic ? 'public, max-age=31536000, immutable' : 'private, no-store')
         .header('x-content-type-options', 'nosniff')
         .header('cross-origin-resource-policy', 'same-site')

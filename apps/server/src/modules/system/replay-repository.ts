@@ -1,5 +1,6 @@
 import { seenWsids, type TDbExecutor } from '@sewa/db';
 import { lt, sql } from 'drizzle-orm';
+import { preparedPerDatabase } from '../../core/prepared';
 
 // The request ids (Wsid) the envelope has seen: the only ORM code of the replay check. The table is
 // UNLOGGED (ADR 0015), so a claim commits without waiting for a WAL flush.
@@ -25,15 +26,7 @@ const claimStatement = (db: TDbExecutor) =>
 
 // A lone claim (the usual case at low load) goes as a named prepared statement, built once per database
 // handle: building it through the query builder each time cost ~100 µs of CPU per call (ADR 0015).
-const prepared = new WeakMap<TDbExecutor, ReturnType<typeof claimStatement>>();
-function preparedClaim(db: TDbExecutor) {
-  let statement = prepared.get(db);
-  if (!statement) {
-    statement = claimStatement(db);
-    prepared.set(db, statement);
-  }
-  return statement;
-}
+const preparedClaim = preparedPerDatabase(claimStatement);
 
 /**
  * Records each Wsid, or refreshes an entry older than the window; returns the ids it recorded. One

@@ -8,6 +8,7 @@ import { runtimeConfig } from '../runtime-config';
 import { clearSession, getSession } from '../session';
 import { clearAllStorage, writeStorage } from '../storage';
 import { ApiError, NETWORK_ERROR } from './api-error';
+import type { TContractRef } from './contract-ref';
 import { deviceInfo } from './device-info';
 import { pageEffects } from './page-effects';
 import { openPrompt, SESSION_END_KEY, type TPromptKind } from './prompts';
@@ -101,7 +102,7 @@ async function readEnvelope(response: Response): Promise<TApiResponse> {
  * protocol's status handling and rejects with an ApiError (101 carries the field errors).
  */
 export async function callApi<C extends TAnyContract>(
-  contract: C,
+  contract: C | TContractRef<C>,
   input: TCallInput<C>,
   options: TCallOptions = {},
 ): Promise<TCallResult<C>> {

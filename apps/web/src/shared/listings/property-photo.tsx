@@ -1,19 +1,28 @@
+import { IMAGE_WIDTHS, imageVariantUrl } from '@sewa/format/upload/image-widths';
 import { cx } from '@sewa/ui/cx.ts';
 
+/** Every resized copy the server makes of a stored photo, for the browser to pick from (issue 15). */
+const srcSetOf = (url: string) =>
+  IMAGE_WIDTHS.map((width) => `${imageVariantUrl(url, width)} ${width}w`).join(', ');
+
 /**
- * A cover photo at 16:9 (the 1290 × 720 cover ratio), or a drawn placeholder when there is none. An eager
- * photo (the page's largest image, e.g. the first results) is fetched first: it is what the visitor sees
- * first (LCP). Width and height give the browser the ratio before the file arrives (no layout shift).
+ * A cover photo at 16:9 (the 1290 × 720 cover ratio), or a drawn placeholder when there is none. The
+ * browser fetches the smallest stored width that fills `sizes` on its screen. An eager photo (the page's
+ * largest image, e.g. the first results) is fetched first: it is what the visitor sees first (LCP). Width
+ * and height give the browser the ratio before the file arrives (no layout shift).
  */
 export function PropertyPhoto({
   url,
   alt,
+  sizes = '100vw',
   className,
   isEager = false,
   isFill = false,
 }: {
   url: string | null;
   alt: string;
+  /** How wide the photo shows, per layout (the `sizes` attribute); the whole viewport if not said. */
+  sizes?: string;
   className?: string;
   isEager?: boolean;
   /** Fill the parent (a gallery cell) instead of keeping 16:9. */
@@ -43,6 +52,8 @@ export function PropertyPhoto({
   return (
     <img
       src={url}
+      srcSet={srcSetOf(url)}
+      sizes={sizes}
       alt={alt}
       loading={isEager ? 'eager' : 'lazy'}
       fetchPriority={isEager ? 'high' : 'auto'}

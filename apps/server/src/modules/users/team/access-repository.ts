@@ -1,47 +1,96 @@
-import { admins, customRoles, type TDbExecutor, users } from '@sewa/db';
+import { admins, companies, customRoles, sessions, type TDb, type TDbExecutor, users } from '@sewa/db';
 import { and, eq, ne, sql } from 'drizzle-orm';
+import { preparedPerDatabase } from '../../../core/prepared';
 import type { TPrincipal } from '../../../realtime/hub';
 
-// What an authenticated caller may reach, read once per call in one query (product §2.2 users/team):
-// the account row, its custom role's keys and the properties it is restricted from.
+// What an authenticated caller may reach, read once per call in one statement from the token's hash
+// (product §2.2 users/team): the session, the account row, its custom role's keys, the properties it is
+// restricted from and (users) the company the profile shows; a named prepared statement per database
+// handle (core/prepared.ts).
+
+type TSessionState = Pick<typeof sessions.$inferSelect, 'id' | 'expiresAt' | 'revokedAt'>;
+/** The company fields a user's session profile shows (`user_info`). */
+export type TAccessCompany = Pick<
+  typeof companies.$inferSelect,
+  'name' | 'domainCode' | 'ownerUserId' | 'trialEndsAt'
+>;
 
 export type TUserAccessRow = {
+  session: TSessionState;
   user: typeof users.$inferSelect;
   rolePrivileges: string[] | null;
   restrictedPropertyIds: number[];
+  company: TAccessCompany | null;
 };
 
-// Spelled out in full: drizzle leaves the columns of a single-table select unqualified.
+export type TAdminAccessRow = {
+  session: TSessionState;
+  admin: typeof admins.$inferSelect;
+  rolePrivileges: string[] | null;
+};
+
+const sessionState = { id: sessions.id, expiresAt: sessions.expiresAt, revokedAt: sessions.revokedAt };
+const byTokenHash = eq(sessions.tokenHash, sql.placeholder('tokenHash'));
+
+// Spelled out in full: drizzle leaves the columns of the joined tables qualified by their table names.
 const restrictedIds = sql<number[]>`coalesce((select json_agg(r.property_id) from user_restrictions r
   where r.user_id = users.id), '[]'::json)`;
 
-export async function findUserAccess(db: TDbExecutor, userId: number): Promise<TUserAccessRow | undefined> {
-  const [row] = await db
-    .select({ user: users, rolePrivileges: customRoles.privileges, restrictedPropertyIds: restrictedIds })
-    .from(users)
+const userAccessStatement = (db: TDb) =>
+  db
+    .select({
+      session: sessionState,
+      user: users,
+      rolePrivileges: customRoles.privileges,
+      restrictedPropertyIds: restrictedIds,
+      company: {
+        name: companies.name,
+        domainCode: companies.domainCode,
+        ownerUserId: companies.ownerUserId,
+        trialEndsAt: companies.trialEndsAt,
+      },
+    })
+    .from(sessions)
+    .innerJoin(users, and(eq(sessions.principalKind, 'user'), eq(users.id, sessions.principalId)))
     .leftJoin(customRoles, eq(customRoles.id, users.customRoleId))
-    .where(eq(users.id, userId));
+    .leftJoin(companies, eq(companies.id, users.companyId))
+    .where(byTokenHash)
+    .prepare('sewa_user_access');
+
+const adminAccessStatement = (db: TDb) =>
+  db
+    .select({ session: sessionState, admin: admins, rolePrivileges: customRoles.privileges })
+    .from(sessions)
+    .innerJoin(admins, and(eq(sessions.principalKind, 'admin'), eq(admins.id, sessions.principalId)))
+    .leftJoin(customRoles, eq(customRoles.id, admins.customRoleId))
+    .where(byTokenHash)
+    .prepare('sewa_admin_access');
+
+const userAccess = preparedPerDatabase(userAccessStatement);
+const adminAccess = preparedPerDatabase(adminAccessStatement);
+
+/** The user session a token's hash names, live or not, with its account (undefined: no such session). */
+export async function findUserAccessByTokenHash(
+  db: TDb,
+  tokenHash: string,
+): Promise<TUserAccessRow | undefined> {
+  const [row] = await userAccess(db).execute({ tokenHash });
   if (!row) return undefined;
   return {
-    user: row.user,
+    ...row,
     rolePrivileges: row.rolePrivileges ? [...row.rolePrivileges] : null,
     restrictedPropertyIds: (row.restrictedPropertyIds ?? []).map(Number),
   };
 }
 
-export type TAdminAccessRow = { admin: typeof admins.$inferSelect; rolePrivileges: string[] | null };
-
-export async function findAdminAccess(
-  db: TDbExecutor,
-  adminId: number,
+/** The admin session a token's hash names, live or not, with its account (undefined: no such session). */
+export async function findAdminAccessByTokenHash(
+  db: TDb,
+  tokenHash: string,
 ): Promise<TAdminAccessRow | undefined> {
-  const [row] = await db
-    .select({ admin: admins, rolePrivileges: customRoles.privileges })
-    .from(admins)
-    .leftJoin(customRoles, eq(customRoles.id, admins.customRoleId))
-    .where(eq(admins.id, adminId));
+  const [row] = await adminAccess(db).execute({ tokenHash });
   if (!row) return undefined;
-  return { admin: row.admin, rolePrivileges: row.rolePrivileges ? [...row.rolePrivileges] : null };
+  return { ...row, rolePrivileges: row.rolePrivileges ? [...row.rolePrivileges] : null };
 }
 
 /** Adds a property to a sub-operator's managed list (the ones it creates stay within its reach). */

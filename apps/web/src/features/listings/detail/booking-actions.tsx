@@ -1,9 +1,11 @@
 import { Button, buttonClasses } from '@sewa/ui/button.tsx';
 import { Link, useLocation, useSearch } from '@tanstack/react-router';
-import { useId, useState } from 'react';
+import { lazy, Suspense, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useBookingTerms } from '../api/booking-calls';
-import { ViewingDialog } from './viewing-dialog';
+
+// The viewing form (slots, the dialog) loads when the visitor opens it, not with the listing page.
+const ViewingDialog = lazy(() => import('./viewing-dialog').then((m) => ({ default: m.ViewingDialog })));
 
 /**
  * A rental's "Book now" and "Book a viewing". Book now opens the booking when the operator takes online
@@ -45,13 +47,17 @@ export function BookingActions({ rentalId, name }: { rentalId: number; name: str
           {t('entry.book-viewing')}
         </Button>
       </div>
-      <ViewingDialog
-        open={isViewing}
-        onOpenChange={setIsViewing}
-        rentalId={rentalId}
-        name={name}
-        returnTo={`${location.pathname}?viewing=${rentalId}`}
-      />
+      {isViewing && (
+        <Suspense fallback={null}>
+          <ViewingDialog
+            open
+            onOpenChange={setIsViewing}
+            rentalId={rentalId}
+            name={name}
+            returnTo={`${location.pathname}?viewing=${rentalId}`}
+          />
+        </Suspense>
+      )}
     </div>
   );
 }

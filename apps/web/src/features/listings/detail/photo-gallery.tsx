@@ -7,6 +7,12 @@ import { useTranslation } from 'react-i18next';
 import { PropertyPhoto } from '../../../shared/listings/property-photo';
 
 const GRID_PHOTOS = 5;
+// How wide the photos show (`sizes`): the page is at most 1280 px wide and the grid has four columns from
+// `md`; the "all photos" sheet is at most 768 px wide from `sm`.
+const FULL_SIZES = '(min-width: 1280px) 1280px, 100vw';
+const HALF_SIZES = '(min-width: 1280px) 640px, (min-width: 768px) 50vw, 100vw';
+const QUARTER_SIZES = '(min-width: 1280px) 320px, 25vw';
+const SHEET_SIZES = '(min-width: 640px) 768px, 100vw';
 // Cells of the thumbnails beside the cover, by how many there are, so the grid has no holes.
 const THUMB_CELLS: Record<number, string[]> = {
   1: ['md:col-span-2 md:row-span-2'],
@@ -32,6 +38,7 @@ export function PhotoGallery({ photos, name }: { photos: readonly TPhoto[]; name
         <PropertyPhoto
           url={first!.url}
           alt={alt(0)}
+          sizes={thumbs.length === 0 ? FULL_SIZES : HALF_SIZES}
           isEager
           isFill
           className={cx(
@@ -44,6 +51,7 @@ export function PhotoGallery({ photos, name }: { photos: readonly TPhoto[]; name
             key={photo.file_id}
             url={photo.url}
             alt={alt(index + 1)}
+            sizes={THUMB_CELLS[thumbs.length]?.[index]?.includes('col-span-2') ? HALF_SIZES : QUARTER_SIZES}
             isFill
             className={cx('hidden md:block', THUMB_CELLS[thumbs.length]?.[index])}
           />
@@ -61,7 +69,12 @@ export function PhotoGallery({ photos, name }: { photos: readonly TPhoto[]; name
         <ul className="flex flex-col gap-3">
           {ordered.map((photo, index) => (
             <li key={photo.file_id}>
-              <PropertyPhoto url={photo.url} alt={alt(index)} className="rounded-control" />
+              <PropertyPhoto
+                url={photo.url}
+                alt={alt(index)}
+                sizes={SHEET_SIZES}
+                className="rounded-control"
+              />
             </li>
           ))}
         </ul>

@@ -28,29 +28,21 @@ const reportInputOf = (propertyId: number, form: TReportForm) => ({
   contact: form.contact.trim(),
 });
 
-/** "Report this listing": reason and details go to the admins; the visitor gets a thank-you. */
-export function ReportListing({ propertyId }: { propertyId: number }) {
+/**
+ * The "Report this listing" form: reason and details go to the admins; the visitor gets a thank-you.
+ * Mounted while open (report-listing.tsx), so each report starts from a clean form.
+ */
+export function ReportDialog({ propertyId, onClose }: { propertyId: number; onClose: () => void }) {
   const { t } = useTranslation(['listings', 'general']);
   const labels = useLabels();
-  const [isOpen, setIsOpen] = useState(false);
   const [isSent, setIsSent] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
-  const { control, register, handleSubmit, setError, reset, formState } = useForm<TReportForm>({
+  const { control, register, handleSubmit, setError, formState } = useForm<TReportForm>({
     defaultValues: EMPTY,
     resolver: schemaResolver<TReportForm>(ZReportListingInput, (form) => reportInputOf(propertyId, form)),
   });
   const send = useReportListing();
   const { errors } = formState;
-
-  const open = (next: boolean) => {
-    setIsOpen(next);
-    if (!next) {
-      // A second report starts from a clean form.
-      reset(EMPTY);
-      setIsSent(false);
-      setFailure(null);
-    }
-  };
 
   const onSubmit = handleSubmit(async ({ reason, ...values }) => {
     // The resolver has refused an empty reason already; this only tells TypeScript.
@@ -65,79 +57,73 @@ export function ReportListing({ propertyId }: { propertyId: number }) {
   });
 
   return (
-    <>
-      <Button variant="ghost" size="sm" onClick={() => open(true)}>
-        <svg aria-hidden="true" viewBox="0 0 20 20" className="size-4" fill="currentColor">
-          <path d="M4 2a1 1 0 0 1 1 1v.5h9.3a1 1 0 0 1 .8 1.6L13 8l2.1 2.9a1 1 0 0 1-.8 1.6H5V18a1 1 0 1 1-2 0V3a1 1 0 0 1 1-1Z" />
-        </svg>
-        {t('listings:report.open')}
-      </Button>
-      <Modal
-        open={isOpen}
-        onOpenChange={open}
-        title={t('listings:report.title')}
-        description={isSent ? undefined : t('listings:report.description')}
-      >
-        {isSent ? (
-          <div role="status" className="flex flex-col items-start gap-3">
-            <p className="font-semibold text-green-800">{t('listings:report.sent-title')}</p>
-            <p className="text-sm text-slate-700">{t('listings:report.sent')}</p>
-            <Button variant="outline" onClick={() => open(false)}>
-              {t('general:close')}
+    <Modal
+      open
+      onOpenChange={(next) => {
+        if (!next) onClose();
+      }}
+      title={t('listings:report.title')}
+      description={isSent ? undefined : t('listings:report.description')}
+    >
+      {isSent ? (
+        <div role="status" className="flex flex-col items-start gap-3">
+          <p className="font-semibold text-green-800">{t('listings:report.sent-title')}</p>
+          <p className="text-sm text-slate-700">{t('listings:report.sent')}</p>
+          <Button variant="outline" onClick={() => onClose()}>
+            {t('general:close')}
+          </Button>
+        </div>
+      ) : (
+        <form
+          noValidate
+          onSubmit={onSubmit}
+          className="flex flex-col gap-4"
+          aria-label={t('listings:report.title')}
+        >
+          <FormField label={t('listings:report.reason')} isRequired error={errors.reason?.message}>
+            <Controller
+              control={control}
+              name="reason"
+              render={({ field }) => (
+                <Select
+                  name="reason"
+                  options={optionsOf(REPORT_REASONS, labels.REPORT_REASON_LABELS)}
+                  value={field.value}
+                  onValueChange={field.onChange}
+                  placeholder={t('listings:report.reason-placeholder')}
+                />
+              )}
+            />
+          </FormField>
+          <FormField
+            label={t('listings:report.details')}
+            hint={t('listings:report.details-hint', { n: MAX_DETAILS })}
+            error={errors.details?.message}
+          >
+            <TextArea {...register('details')} rows={4} maxLength={MAX_DETAILS} />
+          </FormField>
+          <FormField
+            label={t('listings:report.contact')}
+            hint={t('listings:report.contact-hint')}
+            error={errors.contact?.message}
+          >
+            <TextInput {...register('contact')} maxLength={MAX_CONTACT} autoComplete="email" />
+          </FormField>
+          {failure && (
+            <p role="alert" className="text-sm text-red-700">
+              {failure}
+            </p>
+          )}
+          <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+            <Button variant="outline" onClick={() => onClose()}>
+              {t('general:cancel')}
+            </Button>
+            <Button type="submit" isLoading={formState.isSubmitting}>
+              {t('listings:report.submit')}
             </Button>
           </div>
-        ) : (
-          <form
-            noValidate
-            onSubmit={onSubmit}
-            className="flex flex-col gap-4"
-            aria-label={t('listings:report.title')}
-          >
-            <FormField label={t('listings:report.reason')} isRequired error={errors.reason?.message}>
-              <Controller
-                control={control}
-                name="reason"
-                render={({ field }) => (
-                  <Select
-                    name="reason"
-                    options={optionsOf(REPORT_REASONS, labels.REPORT_REASON_LABELS)}
-                    value={field.value}
-                    onValueChange={field.onChange}
-                    placeholder={t('listings:report.reason-placeholder')}
-                  />
-                )}
-              />
-            </FormField>
-            <FormField
-              label={t('listings:report.details')}
-              hint={t('listings:report.details-hint', { n: MAX_DETAILS })}
-              error={errors.details?.message}
-            >
-              <TextArea {...register('details')} rows={4} maxLength={MAX_DETAILS} />
-            </FormField>
-            <FormField
-              label={t('listings:report.contact')}
-              hint={t('listings:report.contact-hint')}
-              error={errors.contact?.message}
-            >
-              <TextInput {...register('contact')} maxLength={MAX_CONTACT} autoComplete="email" />
-            </FormField>
-            {failure && (
-              <p role="alert" className="text-sm text-red-700">
-                {failure}
-              </p>
-            )}
-            <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-              <Button variant="outline" onClick={() => open(false)}>
-                {t('general:cancel')}
-              </Button>
-              <Button type="submit" isLoading={formState.isSubmitting}>
-                {t('listings:report.submit')}
-              </Button>
-            </div>
-          </form>
-        )}
-      </Modal>
-    </>
+        </form>
+      )}
+    </Modal>
   );
 }

@@ -177,6 +177,15 @@ describe('/property-detail/{id}', () => {
     await waitFor(() => expect(view.at()).toBe('/appointment'));
   });
 
+  it('shows the cover first, eager, in sized copies', async () => {
+    open();
+    const [cover] = await screen.findAllByRole('img', { name: /Gurney Paragon Residences/ });
+    expect(cover!.getAttribute('src')).toBe('/files/2/b.jpg');
+    expect([cover!.getAttribute('loading'), cover!.getAttribute('fetchpriority')]).toEqual(['eager', 'high']);
+    expect(cover!.getAttribute('srcset')).toContain('/files/2/b.jpg?w=640 640w');
+    expect(cover!.getAttribute('sizes')).toBe('(min-width: 1280px) 640px, (min-width: 768px) 50vw, 100vw');
+  });
+
   it('shows all photos, cover first', async () => {
     const { user } = open();
     await user.click(await screen.findByRole('button', { name: 'Show all photos (2)' }));

@@ -45,6 +45,31 @@ describe('/propertylist', () => {
     expect(card.querySelector('a')?.getAttribute('href')).toBe('/property-detail/11');
   });
 
+  it("loads the first row's photos first, each in the server's sized copies", async () => {
+    const items = [1, 2, 3, 4].map((n) =>
+      searchItem({
+        rental_id: n,
+        property_id: n,
+        name: `Listing ${n}`,
+        cover_photo_url: `/files/${n}/p.png`,
+      }),
+    );
+    open('/propertylist', items);
+    const photos = await screen.findAllByRole('img', { name: /^Listing \d$/ });
+    expect(photos.map((img) => [img.getAttribute('loading'), img.getAttribute('fetchpriority')])).toEqual([
+      ['eager', 'high'],
+      ['eager', 'high'],
+      ['eager', 'high'],
+      ['lazy', 'auto'],
+    ]);
+    const [first] = photos;
+    expect([first!.getAttribute('width'), first!.getAttribute('height')]).toEqual(['1290', '720']);
+    expect(first!.getAttribute('srcset')).toBe(
+      '/files/1/p.png?w=320 320w, /files/1/p.png?w=640 640w, /files/1/p.png?w=960 960w, /files/1/p.png?w=1290 1290w',
+    );
+    expect(first!.getAttribute('sizes')).toContain('100vw');
+  });
+
   it('says "No Results" and offers to clear the filters', async () => {
     const { user, view } = open('/propertylist?location=Nowhere', []);
     expect(await screen.findByText('No Results')).toBeTruthy();
