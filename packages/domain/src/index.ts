@@ -21,5 +21,6 @@ export * from './protocol/index';
 export * from './settings/index';
 export * from './system/index';
 export * from './tenancy/index';
+export * from './billing/index';
 export * from './users/index';
 export * from './wallet/index';
