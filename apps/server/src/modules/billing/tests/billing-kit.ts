@@ -59,8 +59,12 @@ export type TInvoice = {
 };
 
 /** An estate with an active tenancy of its whole unit (tenure 1 June 2026 – 31 May 2027, rent RM 1,500). */
-export async function billedEstate(t: TMoneyApp, over: Record<string, TPayloadValue> = {}) {
-  const e = await makeEstate(t);
+export async function billedEstate(
+  t: TMoneyApp,
+  over: Record<string, TPayloadValue> = {},
+  listing?: Parameters<typeof makeEstate>[1],
+) {
+  const e = await makeEstate(t, listing);
   const tenancy = await manualTenancy(t, e, {}, over);
   const activated = await t.call(
     'user-activate-tenancy',
