@@ -19,7 +19,7 @@ import { products, taxItems } from './products';
 import { properties, units } from './properties';
 import { tenancies } from './tenancy';
 
-// Billing (docs/decisions/0020-billing.md): invoices and their lines and payments, auto billing per
+// Billing (docs/decisions/0021-billing.md): invoices and their lines and payments, auto billing per
 // tenancy, the reminder settings and the reminders sent, expenses. Every row carries company_id so every
 // query can be scoped; money is integer sen, quantities hundredths.
 

@@ -2,7 +2,7 @@ import { divideHalfUp } from '../ledger/tax';
 import { PAYMENT_FREQUENCY_MONTHS, type TPaymentFrequency } from '../tenancy/schemas';
 import { addDays, addMonthsToDay, daysBetween } from '../tenancy/tenure';
 
-// Calendar rules of billing (docs/decisions/0020-billing.md, product §9 "Rental reminders"): the periods
+// Calendar rules of billing (docs/decisions/0021-billing.md, product §9 "Rental reminders"): the periods
 // auto billing invoices, the rent of a period (rent-free days and a short last period prorated by day),
 // and the reminder schedule of an invoice. Days are 'YYYY-MM-DD' Malaysian calendar days; month ends,
 // February and leap years come from addMonthsToDay / addDays (UTC calendar arithmetic).

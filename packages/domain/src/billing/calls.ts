@@ -31,7 +31,7 @@ import {
   ZVoidInvoiceInput,
 } from './schemas';
 
-// Billing (docs/decisions/0020-billing.md): invoices, payments, auto billing, reminder settings,
+// Billing (docs/decisions/0021-billing.md): invoices, payments, auto billing, reminder settings,
 // expenses and transactions. The names the issue fixes are kept exactly; the rest follow their style.
 
 const ZInvoicePage = pageOf(ZInvoiceRow).extend({ totals: ZInvoiceTotals });

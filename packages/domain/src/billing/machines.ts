@@ -1,6 +1,6 @@
 import { decide, type TActor, type TRule, type TTransitionResult } from '../lifecycle/machine';
 
-// The invoice and expense machines (docs/decisions/0020-billing.md, product §4 "Invoice"). An invoice
+// The invoice and expense machines (docs/decisions/0021-billing.md, product §4 "Invoice"). An invoice
 // has two statuses: the invoice status (draft, posted, void) and the payment status (unpaid, processing,
 // partially paid, paid, completed). Each action of product §4 is one rule here; the server asks before
 // every move (104 for an illegal move, 103 for a wrong actor).

@@ -25,7 +25,7 @@ import {
   INVOICE_TABS,
 } from './machines';
 
-// Billing: inputs and outputs of the calls in calls.ts (docs/decisions/0020-billing.md). Money in sen;
+// Billing: inputs and outputs of the calls in calls.ts (docs/decisions/0021-billing.md). Money in sen;
 // days are 'YYYY-MM-DD' Malaysian calendar days.
 
 export const OFFLINE_PAYMENT_METHODS = [

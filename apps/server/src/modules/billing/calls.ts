@@ -48,7 +48,7 @@ import { payInvoice } from './pay-invoice';
 import { recordPayment, revertPayment } from './record-payment';
 import { getReminderSettings, updateReminderSettings } from './reminder-settings';
 
-// Billing (docs/decisions/0020-billing.md). The operator's side with 'account/invoice' bills and moves
+// Billing (docs/decisions/0021-billing.md). The operator's side with 'account/invoice' bills and moves
 // invoices and takes payments; with 'account/expense' it keeps expenses; with 'transaction' it reads every
 // money movement. Tenants read their own posted invoices and pay them; landlords read their properties'.
 // Every read is scoped by who calls (privileges gate operators and admins only); admin calls read.

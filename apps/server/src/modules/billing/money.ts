@@ -2,7 +2,7 @@ import type { TDbExecutor } from '@sewa/db';
 import { companyAccount, postTransfer, type TLedgerAccountRef, tenancyAccount } from '../ledger/index';
 import type { TInvoiceLineRecord, TInvoiceRecord } from './repository';
 
-// Billing's ledger postings (docs/decisions/0020-billing.md; credit-positive signs of ADR 0010). Each is
+// Billing's ledger postings (docs/decisions/0021-billing.md; credit-positive signs of ADR 0010). Each is
 // idempotent by its key, so a repeated call, a replayed callback or a second job run changes nothing.
 //   post:    tenant_receivable −total; operator_income +net (income, pass-through) or the tenancy's
 //            deposit_held +net (deposits); tax_payable +tax

@@ -42,7 +42,7 @@ import {
 import { escapeLike } from '../../core/db-errors';
 import { type TScope, tenancyRecordScopeWhere } from '../../core/scope';
 
-// Billing's rows (docs/decisions/0020-billing.md): the only file of the module that touches Drizzle.
+// Billing's rows (docs/decisions/0021-billing.md): the only file of the module that touches Drizzle.
 // Every read of company data takes the caller's scope, so another company's id finds nothing (102).
 
 export type TInvoiceRecord = typeof invoices.$inferSelect;

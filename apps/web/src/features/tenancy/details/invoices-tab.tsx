@@ -22,7 +22,7 @@ import { ROW_LINK_CLASSES } from '../../../shared/screens/panel-bar';
 import type { TTenancyArea } from '../api/tenancy';
 import { day, Money } from '../shared/labels';
 
-// The tenancy's invoices (docs/decisions/0020-billing.md) and, for the operator's side, its auto billing:
+// The tenancy's invoices (docs/decisions/0021-billing.md) and, for the operator's side, its auto billing:
 // activated or terminated here, each with a confirmation; the next invoice date it will issue.
 
 export function InvoicesTab({ area, tenancy }: { area: TTenancyArea; tenancy: TTenancyDetail }) {
