@@ -3,6 +3,7 @@ import { AddInvoiceScreen } from './invoices/add-invoice-page';
 import { InvoiceDetailScreen } from './invoices/invoice-detail-page';
 import { InvoiceListScreen } from './invoices/invoice-list-page';
 import { PayTransactionScreen } from './invoices/pay-transaction-page';
+import { TenancyPaymentScreen } from './transactions/tenancy-payment-page';
 import { TransactionScreen } from './transactions/transaction-page';
 
 // The billing screens of every area: invoices, expenses and transactions.
@@ -23,3 +24,4 @@ export const AdminExpenseDetailPage = () => <ExpenseDetailScreen area="admin" />
 export const OperatorTransactionPage = () => <TransactionScreen area="operator" />;
 export const TenantTransactionPage = () => <TransactionScreen area="tenant" />;
 export const LandlordTransactionPage = () => <TransactionScreen area="landlord" />;
+export const TenancyPaymentDetailPage = TenancyPaymentScreen;

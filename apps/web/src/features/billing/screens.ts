@@ -2,8 +2,8 @@ import { lazyRouteComponent } from '@tanstack/react-router';
 import type { TScreens } from '../../app/screens';
 
 // Billing screens of every area (product §2: invoice, add-invoice, invoice/{id}, pay-transaction/{id},
-// expenses, add-expenses, expense/{id}, transaction; the tenant's transaction, transaction-detail/{id}
-// and expense; the landlord's transaction pages), lazy-loaded in one chunk.
+// expenses, add-expenses, expense/{id}, transaction; the tenant's transaction, transaction-detail/{id},
+// expense and tenancy-payment-detail; the landlord's transaction pages), lazy-loaded in one chunk.
 const s = (name: keyof typeof import('./billing-screens')) =>
   lazyRouteComponent(() => import('./billing-screens'), name);
 
@@ -23,6 +23,7 @@ export const BILLING_SCREENS: TScreens = {
   '/transaction': s('TenantTransactionPage'),
   '/transaction-detail/$id': s('TenantTransactionDetailPage'),
   '/expense': s('TenantExpensePage'),
+  '/tenancy-payment-detail': s('TenancyPaymentDetailPage'),
   '/landlord/transaction': s('LandlordTransactionPage'),
   '/landlord/transaction-detail/$id': s('LandlordTransactionDetailPage'),
 };

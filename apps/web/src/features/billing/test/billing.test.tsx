@@ -15,6 +15,7 @@ import { setupScreenTests } from '../../../test/setup-screens';
 import {
   OperatorInvoiceDetailPage,
   OperatorInvoicePage,
+  TenancyPaymentDetailPage,
   TenantTransactionDetailPage,
 } from '../billing-screens';
 
@@ -156,5 +157,23 @@ describe('transaction-detail (tenant)', () => {
     await waitFor(() => expect(api.to(userPayInvoice).map((c) => c.fields)).toEqual([{ invoice_id: '41' }]));
     await waitFor(() => expect(assign).toHaveBeenCalledWith('http://x/simulator/payex/abc'));
     vi.unstubAllGlobals();
+  });
+});
+
+describe('tenancy-payment-detail (tenant)', () => {
+  it('lists the unpaid invoices with a way to pay each', async () => {
+    signInAsTenant();
+    const api = fakeApi(
+      answer(userListInvoices, {
+        data: {
+          ...page([row()]),
+          totals: { count: 1, total_sen: 150_113, paid_sen: 0, balance_sen: 150_113 },
+        },
+      }),
+    );
+    renderApp('/tenancy-payment-detail', { '/tenancy-payment-detail': TenancyPaymentDetailPage });
+    const link = await screen.findByRole('link', { name: 'Pay' });
+    expect(link.getAttribute('href')).toBe('/transaction-detail/41');
+    expect(api.to(userListInvoices)[0]!.fields).toMatchObject({ tab: 'unpaid' });
   });
 });
