@@ -1,11 +1,18 @@
 import type { TExpenseStatus } from '@sewa/domain/billing/machines';
-import { EXPENSE_CATEGORIES, PAYEE_KINDS, type TExpenseDetail } from '@sewa/domain/billing/schemas';
+import {
+  EXPENSE_CATEGORIES,
+  EXPENSE_FILES,
+  PAYEE_KINDS,
+  type TExpenseDetail,
+} from '@sewa/domain/billing/schemas';
 import { toDateString } from '@sewa/format/dates';
 import { parseMoneyToSen } from '@sewa/format/money';
 import { Button } from '@sewa/ui/button.tsx';
 import { Card } from '@sewa/ui/card.tsx';
 import { ConfirmDialog } from '@sewa/ui/confirm-dialog.tsx';
 import { DataTable, type TDataTableColumn } from '@sewa/ui/data-table.tsx';
+import { FileUpload } from '@sewa/ui/file-upload.tsx';
+import { FormField } from '@sewa/ui/form-field.tsx';
 import { useToast } from '@sewa/ui/toast.tsx';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
@@ -124,9 +131,9 @@ export function ExpenseListScreen({ area }: { area: TArea }) {
 type TItem = { description: string; quantity: string; unit_price: string; tax_item_id: string };
 type TValues = {
   expense_date: string;
-  payee_kind: string;
+  payee_kind: (typeof PAYEE_KINDS)[number];
   payee_name: string;
-  category: string;
+  category: (typeof EXPENSE_CATEGORIES)[number];
   tenancy_id: string;
   items: TItem[];
   is_payout_expense: boolean;
@@ -158,6 +165,7 @@ export function AddExpenseScreen() {
     },
   });
   const items = useFieldArray({ control: form.control, name: 'items' });
+  const [documents, setDocuments] = useState<File[]>([]);
   const onSubmit = useFormSubmit(form, t('add-expense.failed'), async (v) => {
     const lines = v.items.map((i) => ({
       description: i.description,
@@ -176,7 +184,8 @@ export function AddExpenseScreen() {
       is_smart_payout: v.is_smart_payout,
       is_recharged: v.is_recharged,
       ...(v.remarks ? { remarks: v.remarks } : {}),
-    } as never);
+      ...(documents.length ? { documents } : {}),
+    });
     toast.success(t('add-expense.saved'));
     if (res.data) await navigate({ to: `/operator/expense/${res.data.id}` });
   });
@@ -256,6 +265,15 @@ export function AddExpenseScreen() {
               description={t('add-expense.recharge-hint')}
             />
             <TextAreaField name="remarks" label={t('add.remarks')} />
+            <FormField label={t('add-expense.documents')} id="expense-documents">
+              <FileUpload
+                kind={EXPENSE_FILES.documents.kind}
+                maxFiles={EXPENSE_FILES.documents.maxFiles}
+                maxSizeMb={EXPENSE_FILES.documents.maxSizeMb}
+                value={documents}
+                onChange={setDocuments}
+              />
+            </FormField>
           </Card>
           <Button type="submit" className="self-start" isLoading={form.formState.isSubmitting}>
             {t('add.save')}

@@ -1,6 +1,7 @@
 import type { TInvoiceAction } from '@sewa/domain/billing/machines';
 import {
   OFFLINE_PAYMENT_METHODS,
+  PAYMENT_PROOF_FILES,
   type TInvoiceDetail,
   ZRecordPaymentInput,
   ZRevertPaymentInput,
@@ -11,6 +12,8 @@ import { Card } from '@sewa/ui/card.tsx';
 import { ConfirmDialog } from '@sewa/ui/confirm-dialog.tsx';
 import type { TDataTableColumn } from '@sewa/ui/data-table.tsx';
 import { DataTable } from '@sewa/ui/data-table.tsx';
+import { FileUpload } from '@sewa/ui/file-upload.tsx';
+import { FormField } from '@sewa/ui/form-field.tsx';
 import { useToast } from '@sewa/ui/toast.tsx';
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
@@ -348,6 +351,7 @@ function RecordPaymentDialog({ invoice, onClose }: { invoice: TInvoiceDetail; on
   const { t } = useTranslation('billing');
   const toast = useToast();
   const actions = useInvoiceActions();
+  const [proof, setProof] = useState<File[]>([]);
   const form = useForm<TPaymentValues>({
     defaultValues: {
       amount: (invoice.balance_sen / 100).toFixed(2),
@@ -373,7 +377,10 @@ function RecordPaymentDialog({ invoice, onClose }: { invoice: TInvoiceDetail; on
       }
       return;
     }
-    await actions.recordPayment.mutateAsync(checked.data);
+    await actions.recordPayment.mutateAsync({
+      ...checked.data,
+      ...(proof[0] ? { proof: proof[0] } : {}),
+    } as never);
     toast.success(t('done.flag_paid'));
     onClose();
   });
@@ -396,6 +403,15 @@ function RecordPaymentDialog({ invoice, onClose }: { invoice: TInvoiceDetail; on
       />
       <DateField name="paid_on" label={t('payment.paid-on')} isRequired />
       <TextField name="reference" label={t('payment.reference')} />
+      <FormField label={t('payment.proof')} id="payment-proof">
+        <FileUpload
+          kind={PAYMENT_PROOF_FILES.proof.kind}
+          maxFiles={PAYMENT_PROOF_FILES.proof.maxFiles}
+          maxSizeMb={PAYMENT_PROOF_FILES.proof.maxSizeMb}
+          value={proof}
+          onChange={setProof}
+        />
+      </FormField>
     </FormDialog>
   );
 }

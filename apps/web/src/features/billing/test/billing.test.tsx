@@ -3,6 +3,7 @@ import {
   userListInvoices,
   userPayInvoice,
   userPostInvoice,
+  userRecordPayment,
 } from '@sewa/domain/billing/calls';
 import type { TInvoiceDetail, TInvoiceRow } from '@sewa/domain/billing/schemas';
 import { screen, waitFor, within } from '@testing-library/react';
@@ -139,6 +140,34 @@ describe('invoices (operator)', () => {
     await u.click(within(dialog).getByRole('button', { name: 'Post' }));
     await waitFor(() => expect(api.to(userPostInvoice).map((c) => c.fields)).toEqual([{ invoice_id: '41' }]));
     expect(await screen.findByText('INV-000041', { exact: false })).toBeTruthy();
+  });
+});
+
+describe('flag paid (operator)', () => {
+  it('records a partial offline payment from the dialog', async () => {
+    signInAsOperator();
+    const api = fakeApi(
+      answer(userGetInvoice, { data: detail() }),
+      answer(userRecordPayment, { data: detail({ payment_status: 'partially_paid', paid_sen: 10_000 }) }),
+    );
+    renderApp('/operator/invoice/41', { '/operator/invoice/$id': OperatorInvoiceDetailPage });
+    const u = user();
+    await u.click(await screen.findByRole('button', { name: 'Flag paid' }));
+    const dialog = await screen.findByRole('dialog', { name: /Record a payment of INV-000041/ });
+    const amount = within(dialog).getByLabelText(/Amount \(RM\)/);
+    await u.clear(amount);
+    await u.type(amount, '100.00');
+    await u.type(within(dialog).getByLabelText('Reference'), 'MBB-1');
+    await u.click(within(dialog).getByRole('button', { name: 'Flag paid' }));
+    await waitFor(() =>
+      expect(api.to(userRecordPayment)[0]?.fields).toMatchObject({
+        invoice_id: '41',
+        amount_sen: '10000',
+        method: 'bank_transfer',
+        reference: 'MBB-1',
+      }),
+    );
+    expect(await screen.findByText('Partially paid')).toBeTruthy();
   });
 });
 
