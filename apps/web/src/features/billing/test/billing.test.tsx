@@ -1,6 +1,7 @@
 import {
   userGetInvoice,
   userListInvoices,
+  userListTransactions,
   userPayInvoice,
   userPostInvoice,
   userRecordPayment,
@@ -10,12 +11,14 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { saveSession } from '../../../app/session';
+import { downloads } from '../../../shared/csv';
 import { answer, fakeApi } from '../../../test/fake-api';
 import { renderApp } from '../../../test/render-app';
 import { setupScreenTests } from '../../../test/setup-screens';
 import {
   OperatorInvoiceDetailPage,
   OperatorInvoicePage,
+  OperatorTransactionPage,
   TenancyPaymentDetailPage,
   TenantTransactionDetailPage,
 } from '../billing-screens';
@@ -204,5 +207,29 @@ describe('tenancy-payment-detail (tenant)', () => {
     const link = await screen.findByRole('link', { name: 'Pay' });
     expect(link.getAttribute('href')).toBe('/transaction-detail/41');
     expect(api.to(userListInvoices)[0]!.fields).toMatchObject({ tab: 'unpaid' });
+  });
+});
+
+describe('transaction (operator)', () => {
+  it('lists the company’s money movements and exports them as CSV', async () => {
+    saveSession({ token: 'op-token', role: 'operator', privileges: ['transaction'], origin: 'login' });
+    const tx = {
+      key: 'tx-9',
+      kind: 'payment' as const,
+      occurred_at: '2026-06-08T02:00:00.000Z',
+      reference: 'invoice_payment 3',
+      description: 'Payment of invoice INV-000041',
+      amount_sen: 10_000,
+      invoice_id: 41,
+    };
+    const api = fakeApi(answer(userListTransactions, { data: page([tx]) }));
+    const save = vi.spyOn(downloads, 'save').mockImplementation(() => {});
+    renderApp('/operator/transaction?tabId=payments', { '/operator/transaction': OperatorTransactionPage });
+    expect(await screen.findByText('Payment of invoice INV-000041')).toBeTruthy();
+    expect(api.to(userListTransactions)[0]!.fields).toMatchObject({ tabId: 'payments' });
+    await user().click(screen.getByRole('button', { name: 'Export CSV' }));
+    await waitFor(() => expect(save).toHaveBeenCalled());
+    expect(save.mock.calls[0]![1]).toContain('Payment of invoice INV-000041');
+    save.mockRestore();
   });
 });

@@ -1,13 +1,20 @@
 import { TRANSACTION_TABS, type TTransactionRow } from '@sewa/domain/billing/schemas';
+import type { TAnyContract } from '@sewa/domain/protocol/contract';
+import { toDateString } from '@sewa/format/dates';
+import { Button } from '@sewa/ui/button.tsx';
 import type { TDataTableColumn } from '@sewa/ui/data-table.tsx';
 import { Tabs } from '@sewa/ui/tabs.tsx';
 import { Link, useNavigate, useSearch } from '@tanstack/react-router';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { csvText, downloads } from '../../../shared/csv';
+import { useFailureToast } from '../../../shared/forms/use-failure-toast';
+import { appliedRange, DateRangeFilter, type TDayRange } from '../../../shared/screens/date-range-filter';
 import { PagedTable, usePagedCall } from '../../../shared/screens/paged-table';
 import { ROW_LINK_CLASSES } from '../../../shared/screens/panel-bar';
 import { ScreenHeader } from '../../../shared/screens/screen-header';
-import { invoicePath, userListTransactions } from '../api/billing';
-import { Money } from '../labels';
+import { fetchAll, invoicePath, userListTransactions } from '../api/billing';
+import { Money, rmText } from '../labels';
 
 // transaction: the operator's side sees every money movement of its company (invoices, payments,
 // deposits, refunds, wallet); the tenant (tabs invoices, payments, deposits: ?tabId=) and the landlord
@@ -32,9 +39,18 @@ export function TransactionScreen({ area }: { area: TArea }) {
   const search = useSearch({ strict: false }) as { tabId?: string };
   const tabs = TABS_OF[area];
   const tab = tabs.includes(search.tabId as TTab) ? (search.tabId as TTab) : 'all';
+  const [range, setRange] = useState<TDayRange>({ from: '', to: '' });
+  const filters = appliedRange(range) ?? {};
   return (
     <div className="flex flex-col gap-4">
-      <ScreenHeader title={t('transactions.title')} description={t(`transactions.description-${area}`)} />
+      <ScreenHeader
+        title={t('transactions.title')}
+        description={t(`transactions.description-${area}`)}
+        actions={<ExportButton tab={tab} filters={filters} />}
+      />
+      <div className="flex flex-wrap items-end gap-3">
+        <DateRangeFilter value={range} onChange={setRange} />
+      </div>
       <Tabs
         aria-label={t('transactions.tabs')}
         value={tab}
@@ -42,16 +58,21 @@ export function TransactionScreen({ area }: { area: TArea }) {
         items={tabs.map((value) => ({
           value,
           label: t(`transaction-tab.${value}`),
-          content: value === tab ? <TransactionTable area={area} tab={value} /> : null,
+          content:
+            value === tab ? (
+              <TransactionTable key={JSON.stringify(filters)} area={area} tab={value} filters={filters} />
+            ) : null,
         }))}
       />
     </div>
   );
 }
 
-function TransactionTable({ area, tab }: { area: TArea; tab: TTab }) {
+type TFilters = { from?: string; to?: string };
+
+function TransactionTable({ area, tab, filters }: { area: TArea; tab: TTab; filters: TFilters }) {
   const { t } = useTranslation('billing');
-  const paged = usePagedCall(userListTransactions, { tabId: tab });
+  const paged = usePagedCall(userListTransactions, { tabId: tab, ...filters });
   const columns: TDataTableColumn<TTransactionRow>[] = [
     { key: 'when', header: t('transactions.when'), cell: (r) => r.occurred_at.slice(0, 10) },
     { key: 'kind', header: t('transactions.kind'), cell: (r) => t(`transaction-kind.${r.kind}`) },
@@ -84,5 +105,49 @@ function TransactionTable({ area, tab }: { area: TArea; tab: TTab }) {
   ];
   return (
     <PagedTable paged={paged} caption={t(`transaction-tab.${tab}`)} columns={columns} rowKey={(r) => r.key} />
+  );
+}
+
+/** Every row of the tab and days as a CSV file. */
+function ExportButton({ tab, filters }: { tab: TTab; filters: TFilters }) {
+  const { t } = useTranslation('billing');
+  const fail = useFailureToast();
+  const [isBusy, setIsBusy] = useState(false);
+  const exportCsv = async () => {
+    setIsBusy(true);
+    try {
+      const rows = await fetchAll<TAnyContract, TTransactionRow>(userListTransactions, {
+        tabId: tab,
+        ...filters,
+      });
+      downloads.save(
+        `transactions-${tab}-${toDateString(new Date())}.csv`,
+        csvText(
+          [
+            t('transactions.when'),
+            t('transactions.kind'),
+            t('transactions.reference'),
+            t('transactions.description'),
+            t('csv.amount'),
+          ],
+          rows.map((r) => [
+            r.occurred_at.slice(0, 10),
+            t(`transaction-kind.${r.kind}`),
+            r.reference,
+            r.description,
+            rmText(r.amount_sen),
+          ]),
+        ),
+      );
+    } catch (error) {
+      fail(t('invoices.export-failed'), error);
+    } finally {
+      setIsBusy(false);
+    }
+  };
+  return (
+    <Button variant="outline" isLoading={isBusy} onClick={exportCsv}>
+      {t('invoices.export')}
+    </Button>
   );
 }
