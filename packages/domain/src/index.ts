@@ -4,6 +4,7 @@ export * from '@sewa/format';
 export * from './access/index';
 export * from './accounts/index';
 export * from './audit/index';
+export * from './billing/index';
 export * from './booking/index';
 export * from './contact/index';
 export * from './documents/index';

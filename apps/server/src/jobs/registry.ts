@@ -1,3 +1,4 @@
+import { BILLING_JOBS } from '../modules/billing/jobs';
 import { isLedgerSound, verifyLedger } from '../modules/ledger/index';
 import { paymentRequeryJob } from '../modules/payments/requery-job';
 import type { TJob } from './job';
@@ -16,4 +17,4 @@ const ledgerCheckJob: TJob = {
   },
 };
 
-export const JOBS: readonly TJob[] = [paymentRequeryJob, ledgerCheckJob];
+export const JOBS: readonly TJob[] = [paymentRequeryJob, ...BILLING_JOBS, ledgerCheckJob];

@@ -2,6 +2,7 @@ import type { TAnyCall } from '../http/registry';
 import { accountCalls } from './accounts/calls';
 import { appointmentCalls } from './appointments/calls';
 import { auditCalls } from './audit/calls';
+import { billingCalls } from './billing/calls';
 import { bookingCalls } from './booking/calls';
 import { bookingSettlementCalls } from './booking-settlement/calls';
 import { contactCalls } from './contact/calls';
@@ -42,4 +43,5 @@ export const allCalls: TAnyCall[] = [
   ...bookingSettlementCalls,
   ...tenancyCalls,
   ...inventoryCalls,
+  ...billingCalls,
 ];

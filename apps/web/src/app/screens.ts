@@ -1,6 +1,7 @@
 import { lazyRouteComponent, type RouteComponent } from '@tanstack/react-router';
 import { AUDIT_SCREENS } from '../features/audit/screens';
 import { AUTH_SCREENS } from '../features/auth/screens';
+import { BILLING_SCREENS } from '../features/billing/screens';
 import { BOOKING_SCREENS } from '../features/booking/screens';
 import { DASHBOARD_SCREENS } from '../features/dashboards/screens';
 import { INVENTORY_SCREENS } from '../features/inventory/screens';
@@ -45,6 +46,7 @@ export const SCREENS: TScreens = {
   ...PLATFORM_SETTING_SCREENS,
   ...RENTAL_BOOKING_SCREENS,
   ...TENANCY_SCREENS,
+  ...BILLING_SCREENS,
   ...INVENTORY_SCREENS,
   // Public site (product §2.1).
   '/homepage': HomePage,

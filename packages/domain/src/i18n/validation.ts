@@ -1,4 +1,5 @@
 import { ACCOUNT_VALIDATION_MESSAGES } from '../accounts/messages';
+import { BILLING_VALIDATION_MESSAGES } from '../billing/messages';
 import { BOOKING_VALIDATION_MESSAGES } from '../booking/messages';
 import { MONEY_VALIDATION_MESSAGES } from '../ledger/messages';
 import { SETTINGS_VALIDATION_MESSAGES } from '../settings/messages';
@@ -46,6 +47,7 @@ export const VALIDATION_MESSAGES = {
     ...SETTINGS_VALIDATION_MESSAGES.en,
     ...TENANT_VALIDATION_MESSAGES.en,
     ...BOOKING_VALIDATION_MESSAGES.en,
+    ...BILLING_VALIDATION_MESSAGES.en,
   },
   cn: {
     required: '此字段为必填项。',
@@ -84,6 +86,7 @@ export const VALIDATION_MESSAGES = {
     ...SETTINGS_VALIDATION_MESSAGES.cn,
     ...TENANT_VALIDATION_MESSAGES.cn,
     ...BOOKING_VALIDATION_MESSAGES.cn,
+    ...BILLING_VALIDATION_MESSAGES.cn,
   },
 } as const;
 

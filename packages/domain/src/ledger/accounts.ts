@@ -68,5 +68,11 @@ export const LEDGER_TRANSFER_KINDS = [
   'booking_check_in',
   /** Move-out: a tenancy's held deposits split into deductions (income) and the tenant's refund. */
   'deposit_settlement',
+  /** An invoice posted: the tenant owes its total; income, deposits held and tax by line (ADR 0021). */
+  'invoice_post',
+  /** A payment of an invoice, online (gateway clearing) or offline (bank). */
+  'invoice_payment',
+  /** An expense paid from the company's bank: its income is reduced (ADR 0021). */
+  'expense_payment',
 ] as const;
 export type TLedgerTransferKind = (typeof LEDGER_TRANSFER_KINDS)[number];

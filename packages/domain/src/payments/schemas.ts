@@ -8,7 +8,7 @@ export type TPaymentStatus = (typeof PAYMENT_STATUSES)[number];
 export const FINAL_PAYMENT_STATUSES: readonly TPaymentStatus[] = ['succeeded', 'failed', 'cancelled'];
 
 /** What a payment pays for; each purpose has its handler on success (the wallet credits a top-up). */
-export const PAYMENT_PURPOSES = ['wallet_topup', 'booking'] as const;
+export const PAYMENT_PURPOSES = ['wallet_topup', 'booking', 'invoice'] as const;
 export type TPaymentPurpose = (typeof PAYMENT_PURPOSES)[number];
 
 export const PAYMENT_GATEWAYS = ['simulator', 'payex'] as const;

@@ -1,6 +1,7 @@
 import type { TDbExecutor } from '@sewa/db';
 import type { TPaymentPurpose } from '@sewa/domain';
 import type { TServices } from '../../http/services';
+import { applyInvoicePayment } from '../billing/pay-invoice';
 import { applyBookingPayment } from '../booking/booking-paid';
 import { creditWalletTopup } from '../wallet/credit-topup';
 import type { TPaymentRow } from './repository';
@@ -23,4 +24,5 @@ export const PURPOSE_HANDLERS: Record<TPaymentPurpose, TPurposeHandler> = {
     return undefined;
   },
   booking: applyBookingPayment,
+  invoice: applyInvoicePayment,
 };

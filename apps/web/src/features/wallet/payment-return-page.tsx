@@ -26,6 +26,7 @@ export const PAYMENT_POLL = { everyMs: 1500, times: 6 } as const;
 const BACK_TO: Record<TPaymentPurpose, { path: string; label: string }> = {
   wallet_topup: { path: '/operator/wallet-history', label: 'return.back-wallet' },
   booking: { path: '/booking-history', label: 'return.back-booking' },
+  invoice: { path: '/transaction', label: 'return.back-transaction' },
 };
 
 /**

@@ -17,11 +17,12 @@ import { DepositsTab } from './deposits-tab';
 import { DocumentsTab } from './documents-tab';
 import { HistoryTab } from './history-tab';
 import { InventoryTab } from './inventory-tab';
+import { InvoicesTab } from './invoices-tab';
 import { OverviewTab } from './overview-tab';
 import { TenantsTab } from './tenants-tab';
 
 type TStaffArea = Exclude<TTenancyArea, 'tenant'>;
-const TABS = ['overview', 'tenants', 'documents', 'inventory', 'deposits', 'history'] as const;
+const TABS = ['overview', 'tenants', 'documents', 'inventory', 'deposits', 'invoices', 'history'] as const;
 type TTab = (typeof TABS)[number];
 
 /** The tenancy of the address: /…/tenancy-details/{id}, or the landlord's ?id=. */
@@ -123,6 +124,8 @@ function TabContent({ area, tab, tenancy }: { area: TStaffArea; tab: TTab; tenan
       return <InventoryTab area={area} tenancy={tenancy} />;
     case 'deposits':
       return <DepositsTab area={area} tenancy={tenancy} />;
+    case 'invoices':
+      return <InvoicesTab area={area} tenancy={tenancy} />;
     case 'history':
       return <HistoryTab tenancy={tenancy} />;
   }

@@ -8,13 +8,14 @@ import { RecordScreen } from '../../../shared/screens/record-screen';
 import { ScreenHeader } from '../../../shared/screens/screen-header';
 import { TENANCY_CALLS } from '../api/tenancy';
 import { InventoryStatusBadge, inventoryListPath } from '../details/inventory-tab';
+import { InvoicesTab } from '../details/invoices-tab';
 import { OverviewTab } from '../details/overview-tab';
 import { placeOf, TenancyStatusBadge, tenureText, when } from '../shared/labels';
 
-const TABS = ['overview', 'documents', 'inventory'] as const;
+const TABS = ['overview', 'documents', 'inventory', 'invoices'] as const;
 type TTab = (typeof TABS)[number];
 
-/** tenancy-detail/{id} (tenant): the terms, the shared documents and the inventory lists to answer. */
+/** tenancy-detail/{id} (tenant): the terms, the shared documents, the inventory lists to answer, the invoices. */
 export function MyTenancyDetailPage() {
   return (
     <div className="flex flex-col gap-4">
@@ -57,8 +58,10 @@ function Detail({ tenancy }: { tenancy: TTenancyDetail }) {
               <OverviewTab area="tenant" tenancy={tenancy} />
             ) : value === 'documents' ? (
               <SharedDocuments tenancy={tenancy} />
-            ) : (
+            ) : value === 'inventory' ? (
               <InventoryLists tenancy={tenancy} />
+            ) : (
+              <InvoicesTab area="tenant" tenancy={tenancy} />
             ),
         }))}
       />

@@ -1,0 +1,50 @@
+import type { TExpenseStatus, TInvoicePaymentStatus, TInvoiceStatus } from '@sewa/domain/billing/machines';
+import { formatDisplayDate } from '@sewa/format/display';
+import { formatMoney } from '@sewa/format/money';
+import { StatusBadge, type TBadgeTone } from '@sewa/ui/status-badge.tsx';
+import { useTranslation } from 'react-i18next';
+
+// Amounts, days and the status badges every billing screen shows.
+
+export const rm = (sen: number) => formatMoney(sen, 'myr');
+/** Sen as a form's RM text ("1234.50"), '' for nothing. */
+export const rmText = (sen: number) => (sen ? formatMoney(sen, 'wallet', { thousands: false }) : '');
+export const day = (date: string | null | undefined) => (date ? formatDisplayDate(date, 'DD Mon YYYY') : '—');
+
+export function Money({ sen }: { sen: number }) {
+  return <span className="whitespace-nowrap tabular-nums">{rm(sen)}</span>;
+}
+
+const INVOICE_TONES: Record<TInvoiceStatus, TBadgeTone> = {
+  draft: 'neutral',
+  posted: 'info',
+  void: 'danger',
+};
+const PAYMENT_TONES: Record<TInvoicePaymentStatus, TBadgeTone> = {
+  unpaid: 'warning',
+  processing: 'info',
+  partially_paid: 'warning',
+  paid: 'success',
+  completed: 'success',
+};
+const EXPENSE_TONES: Record<TExpenseStatus, TBadgeTone> = {
+  draft: 'neutral',
+  posted: 'info',
+  paid: 'success',
+  void: 'danger',
+};
+
+export function InvoiceStatusBadge({ status }: { status: TInvoiceStatus }) {
+  const { t } = useTranslation('billing');
+  return <StatusBadge status={status} label={t(`invoice-status.${status}`)} tone={INVOICE_TONES[status]} />;
+}
+
+export function PaymentStatusBadge({ status }: { status: TInvoicePaymentStatus }) {
+  const { t } = useTranslation('billing');
+  return <StatusBadge status={status} label={t(`payment-status.${status}`)} tone={PAYMENT_TONES[status]} />;
+}
+
+export function ExpenseStatusBadge({ status }: { status: TExpenseStatus }) {
+  const { t } = useTranslation('billing');
+  return <StatusBadge status={status} label={t(`expense-status.${status}`)} tone={EXPENSE_TONES[status]} />;
+}

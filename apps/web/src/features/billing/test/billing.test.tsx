@@ -1,0 +1,235 @@
+import {
+  userGetInvoice,
+  userListInvoices,
+  userListTransactions,
+  userPayInvoice,
+  userPostInvoice,
+  userRecordPayment,
+} from '@sewa/domain/billing/calls';
+import type { TInvoiceDetail, TInvoiceRow } from '@sewa/domain/billing/schemas';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { saveSession } from '../../../app/session';
+import { downloads } from '../../../shared/csv';
+import { answer, fakeApi } from '../../../test/fake-api';
+import { renderApp } from '../../../test/render-app';
+import { setupScreenTests } from '../../../test/setup-screens';
+import {
+  OperatorInvoiceDetailPage,
+  OperatorInvoicePage,
+  OperatorTransactionPage,
+  TenancyPaymentDetailPage,
+  TenantTransactionDetailPage,
+} from '../billing-screens';
+
+setupScreenTests();
+
+const user = () => userEvent.setup({ delay: null });
+const signInAsOperator = () =>
+  saveSession({ token: 'op-token', role: 'operator', privileges: ['account/invoice'], origin: 'login' });
+const signInAsTenant = () =>
+  saveSession({ token: 'tenant-token', role: 'tenant', privileges: [], origin: 'login' });
+
+const row = (over: Partial<TInvoiceRow> = {}): TInvoiceRow => ({
+  id: 41,
+  company_id: 3,
+  company_name: 'Demo Properties Sdn Bhd',
+  number: 'INV-000041',
+  invoice_date: '2026-06-07',
+  due_date: '2026-06-07',
+  source: 'auto',
+  tenancy_id: 31,
+  tenancy_code: 'T-000031',
+  tenant_user_id: 51,
+  bill_to: 'Nur Aisyah',
+  property_name: 'Residensi Harmoni',
+  invoice_status: 'posted',
+  payment_status: 'unpaid',
+  subtotal_sen: 150_105,
+  tax_sen: 8,
+  total_sen: 150_113,
+  paid_sen: 0,
+  balance_sen: 150_113,
+  is_overdue: true,
+  created_at: '2026-06-07T01:00:00.000Z',
+  ...over,
+});
+
+const detail = (over: Partial<TInvoiceDetail> = {}): TInvoiceDetail => ({
+  ...row(),
+  tenant_email: 'aisyah@example.com',
+  tenant_mobile: '+60123456789',
+  unit_name: 'A-12-3',
+  room_name: null,
+  is_payout_income: true,
+  is_smart_payout: false,
+  remarks: null,
+  source_invoice_id: null,
+  reactivated_to_id: null,
+  lines: [
+    {
+      id: 1,
+      product_id: 7,
+      product_name: 'Rent',
+      description: 'June rent',
+      quantity: 1,
+      unit_price_sen: 150_000,
+      tax_item_id: null,
+      tax_name: null,
+      tax_rate_bp: 0,
+      amount_sen: 150_000,
+      line_tax_sen: 0,
+      line_total_sen: 150_000,
+    },
+    {
+      id: 2,
+      product_id: 8,
+      product_name: 'Other fee',
+      description: null,
+      quantity: 3,
+      unit_price_sen: 35,
+      tax_item_id: 1,
+      tax_name: 'SST 8%',
+      tax_rate_bp: 800,
+      amount_sen: 105,
+      line_tax_sen: 8,
+      line_total_sen: 113,
+    },
+  ],
+  payments: [],
+  reminders: [{ kind: 'on_date', day: '2026-06-07', sent_at: '2026-06-06T17:00:00.000Z' }],
+  history: [],
+  actions: ['unpost', 'revert_to_draft', 'void', 'flag_paid', 'pay_online'],
+  is_gateway_active: true,
+  ...over,
+});
+
+const page = <T,>(items: T[]) => ({ items, total: items.length, page: 1, page_size: 10 });
+
+describe('invoices (operator)', () => {
+  it('lists the tab with the totals of the filtered rows', async () => {
+    signInAsOperator();
+    const api = fakeApi(
+      answer(userListInvoices, {
+        data: {
+          ...page([row()]),
+          totals: { count: 1, total_sen: 150_113, paid_sen: 0, balance_sen: 150_113 },
+        },
+      }),
+    );
+    renderApp('/operator/invoice?tab=overdue', { '/operator/invoice': OperatorInvoicePage });
+    expect(await screen.findByText('INV-000041')).toBeTruthy();
+    const totals = screen.getByTestId('invoice-totals');
+    expect(within(totals).getAllByText('RM 1,501.13')).toHaveLength(2);
+    expect(api.to(userListInvoices)[0]!.fields).toMatchObject({ tab: 'overdue' });
+  });
+
+  it('shows lines with their tax and posts a draft after confirmation', async () => {
+    signInAsOperator();
+    const draft = detail({
+      invoice_status: 'draft',
+      number: null,
+      balance_sen: 0,
+      actions: ['post', 'void'],
+    });
+    const api = fakeApi(answer(userGetInvoice, { data: draft }), answer(userPostInvoice, { data: detail() }));
+    renderApp('/operator/invoice/41', { '/operator/invoice/$id': OperatorInvoiceDetailPage });
+    expect(await screen.findByText('June rent')).toBeTruthy();
+    expect(screen.getByText('SST 8%')).toBeTruthy();
+    const u = user();
+    await u.click(screen.getByRole('button', { name: 'Post' }));
+    const dialog = await screen.findByRole('alertdialog');
+    await u.click(within(dialog).getByRole('button', { name: 'Post' }));
+    await waitFor(() => expect(api.to(userPostInvoice).map((c) => c.fields)).toEqual([{ invoice_id: '41' }]));
+    expect(await screen.findByText('INV-000041', { exact: false })).toBeTruthy();
+  });
+});
+
+describe('flag paid (operator)', () => {
+  it('records a partial offline payment from the dialog', async () => {
+    signInAsOperator();
+    const api = fakeApi(
+      answer(userGetInvoice, { data: detail() }),
+      answer(userRecordPayment, { data: detail({ payment_status: 'partially_paid', paid_sen: 10_000 }) }),
+    );
+    renderApp('/operator/invoice/41', { '/operator/invoice/$id': OperatorInvoiceDetailPage });
+    const u = user();
+    await u.click(await screen.findByRole('button', { name: 'Flag paid' }));
+    const dialog = await screen.findByRole('dialog', { name: /Record a payment of INV-000041/ });
+    const amount = within(dialog).getByLabelText(/Amount \(RM\)/);
+    await u.clear(amount);
+    await u.type(amount, '100.00');
+    await u.type(within(dialog).getByLabelText('Reference'), 'MBB-1');
+    await u.click(within(dialog).getByRole('button', { name: 'Flag paid' }));
+    await waitFor(() =>
+      expect(api.to(userRecordPayment)[0]?.fields).toMatchObject({
+        invoice_id: '41',
+        amount_sen: '10000',
+        method: 'bank_transfer',
+        reference: 'MBB-1',
+      }),
+    );
+    expect(await screen.findByText('Partially paid')).toBeTruthy();
+  });
+});
+
+describe('transaction-detail (tenant)', () => {
+  it('pays the balance online through the gateway page', async () => {
+    signInAsTenant();
+    const assign = vi.fn();
+    vi.stubGlobal('location', { ...window.location, assign });
+    const api = fakeApi(
+      answer(userGetInvoice, { data: detail({ actions: [] }) }),
+      answer(userPayInvoice, { data: { payment_ref: 'SW1', payment_url: 'http://x/simulator/payex/abc' } }),
+    );
+    renderApp('/transaction-detail/41', { '/transaction-detail/$id': TenantTransactionDetailPage });
+    const u = user();
+    await u.click(await screen.findByRole('button', { name: 'Pay RM 1501.13 now' }));
+    await waitFor(() => expect(api.to(userPayInvoice).map((c) => c.fields)).toEqual([{ invoice_id: '41' }]));
+    await waitFor(() => expect(assign).toHaveBeenCalledWith('http://x/simulator/payex/abc'));
+    vi.unstubAllGlobals();
+  });
+});
+
+describe('tenancy-payment-detail (tenant)', () => {
+  it('lists the unpaid invoices with a way to pay each', async () => {
+    signInAsTenant();
+    const api = fakeApi(
+      answer(userListInvoices, {
+        data: {
+          ...page([row()]),
+          totals: { count: 1, total_sen: 150_113, paid_sen: 0, balance_sen: 150_113 },
+        },
+      }),
+    );
+    renderApp('/tenancy-payment-detail', { '/tenancy-payment-detail': TenancyPaymentDetailPage });
+    const link = await screen.findByRole('link', { name: 'Pay' });
+    expect(link.getAttribute('href')).toBe('/transaction-detail/41');
+    expect(api.to(userListInvoices)[0]!.fields).toMatchObject({ tab: 'unpaid' });
+  });
+});
+
+describe('transaction (operator)', () => {
+  it('lists the company’s money movements and exports them as CSV', async () => {
+    saveSession({ token: 'op-token', role: 'operator', privileges: ['transaction'], origin: 'login' });
+    const tx = {
+      key: 'tx-9',
+      kind: 'payment' as const,
+      occurred_at: '2026-06-08T02:00:00.000Z',
+      reference: 'invoice_payment 3',
+      description: 'Payment of invoice INV-000041',
+      amount_sen: 10_000,
+      invoice_id: 41,
+    };
+    const api = fakeApi(answer(userListTransactions, { data: page([tx]) }));
+    const save = vi.spyOn(downloads, 'save').mockImplementation(() => {});
+    renderApp('/operator/transaction?tabId=payments', { '/operator/transaction': OperatorTransactionPage });
+    expect(await screen.findByText('Payment of invoice INV-000041')).toBeTruthy();
+    expect(api.to(userListTransactions)[0]!.fields).toMatchObject({ tabId: 'payments' });
+    await user().click(screen.getByRole('button', { name: 'Export CSV' }));
+    await waitFor(() => expect(save).toHaveBeenCalled());
+    expect(save.mock.calls[0]![1]).toContain('Payment of invoice INV-000041');
+    save.mockRestore();
+  });
+});
