@@ -11,8 +11,8 @@ export const csvText = (header: readonly string[], lines: readonly (readonly str
 
 /** Saving a file from the browser, in one object so tests can replace it. */
 export const downloads = {
-  save(fileName: string, text: string, type = 'text/csv;charset=utf-8'): void {
-    const url = URL.createObjectURL(new Blob([text], { type }));
+  save(fileName: string, content: string | Blob, type = 'text/csv;charset=utf-8'): void {
+    const url = URL.createObjectURL(typeof content === 'string' ? new Blob([content], { type }) : content);
     const link = document.createElement('a');
     link.href = url;
     link.download = fileName;

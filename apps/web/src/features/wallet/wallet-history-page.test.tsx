@@ -110,7 +110,7 @@ describe('wallet history (/operator/wallet-history)', () => {
     expect(exportCalls.map((c) => c.fields.page)).toEqual(['1', '2']);
     const [fileName, csv] = save.mock.calls[0]!;
     expect(fileName).toMatch(/^wallet-history-\d{4}-\d{2}-\d{2}\.csv$/);
-    const lines = csv
+    const lines = (csv as string)
       .replace(/^\uFEFF/, '')
       .trimEnd()
       .split('\r\n');

@@ -17,8 +17,9 @@ import { PagedTable, usePagedCall } from '../../../shared/screens/paged-table';
 import { ROW_LINK_CLASSES } from '../../../shared/screens/panel-bar';
 import { ScreenHeader } from '../../../shared/screens/screen-header';
 import { SearchBox } from '../../../shared/screens/search-box';
+import { type TSheetCell, XLSX_TYPE, xlsxBlob } from '../../../shared/xlsx';
 import { fetchAll, INVOICE_CALLS, invoicePath, useInvoiceActions } from '../api/billing';
-import { day, InvoiceStatusBadge, Money, PaymentStatusBadge, rmText } from '../labels';
+import { day, InvoiceStatusBadge, Money, PaymentStatusBadge } from '../labels';
 import { ReminderSettingsButton } from './reminder-settings-dialog';
 
 type TListArea = 'operator' | 'admin';
@@ -46,7 +47,7 @@ export function InvoiceListScreen({ area }: { area: TListArea }) {
         description={t(`invoices.description-${area}`)}
         actions={
           <div className="flex flex-wrap gap-2">
-            <ExportButton area={area} tab={tab} filters={filters} />
+            <ExportButtons area={area} tab={tab} filters={filters} />
             {area === 'operator' && <ReminderSettingsButton />}
             {area === 'operator' && (
               <Button asChild>
@@ -257,12 +258,15 @@ function BulkBar({ rows, onDone }: { rows: TInvoiceRow[]; onDone: () => void }) 
   );
 }
 
-function ExportButton({ area, tab, filters }: { area: TListArea; tab: TInvoiceTab; filters: TFilters }) {
+type TExportFormat = 'csv' | 'xlsx';
+
+/** The invoices of the tab and filters, every page, as CSV or XLSX (amounts in RM; numbers in XLSX). */
+function ExportButtons({ area, tab, filters }: { area: TListArea; tab: TInvoiceTab; filters: TFilters }) {
   const { t } = useTranslation('billing');
   const fail = useFailureToast();
-  const [isBusy, setIsBusy] = useState(false);
-  const exportCsv = async () => {
-    setIsBusy(true);
+  const [busy, setBusy] = useState<TExportFormat | null>(null);
+  const exportAs = async (format: TExportFormat) => {
+    setBusy(format);
     try {
       const rows = await fetchAll<TAnyContract, TInvoiceRow>(INVOICE_CALLS[area].list, {
         tab,
@@ -282,37 +286,53 @@ function ExportButton({ area, tab, filters }: { area: TListArea; tab: TInvoiceTa
         'amount',
         'paid',
         'balance',
-      ];
-      downloads.save(
-        `invoices-${tab}-${toDateString(new Date())}.csv`,
-        csvText(
-          header.map((h) => t(`csv.${h}`)),
-          rows.map((r) => [
-            r.number ?? '',
-            r.invoice_date,
-            r.due_date,
-            r.bill_to,
-            r.tenancy_code,
-            r.property_name,
-            t(`invoice-status.${r.invoice_status}`),
-            t(`payment-status.${r.payment_status}`),
-            rmText(r.subtotal_sen),
-            rmText(r.tax_sen),
-            rmText(r.total_sen),
-            rmText(r.paid_sen),
-            rmText(r.balance_sen),
-          ]),
-        ),
-      );
+      ].map((h) => t(`csv.${h}`));
+      const rm = (sen: number) => sen / 100;
+      const lines: TSheetCell[][] = rows.map((r) => [
+        r.number ?? '',
+        r.invoice_date,
+        r.due_date,
+        r.bill_to,
+        r.tenancy_code,
+        r.property_name,
+        t(`invoice-status.${r.invoice_status}`),
+        t(`payment-status.${r.payment_status}`),
+        rm(r.subtotal_sen),
+        rm(r.tax_sen),
+        rm(r.total_sen),
+        rm(r.paid_sen),
+        rm(r.balance_sen),
+      ]);
+      const fileName = `invoices-${tab}-${toDateString(new Date())}.${format}`;
+      if (format === 'xlsx') downloads.save(fileName, await xlsxBlob(header, lines), XLSX_TYPE);
+      else {
+        const text = lines.map((line) => line.map((c) => (typeof c === 'number' ? c.toFixed(2) : c)));
+        downloads.save(fileName, csvText(header, text));
+      }
     } catch (error) {
       fail(t('invoices.export-failed'), error);
     } finally {
-      setIsBusy(false);
+      setBusy(null);
     }
   };
   return (
-    <Button variant="outline" isLoading={isBusy} onClick={exportCsv}>
-      {t('invoices.export')}
-    </Button>
+    <>
+      <Button
+        variant="outline"
+        isLoading={busy === 'csv'}
+        disabled={busy !== null}
+        onClick={() => exportAs('csv')}
+      >
+        {t('invoices.export')}
+      </Button>
+      <Button
+        variant="outline"
+        isLoading={busy === 'xlsx'}
+        disabled={busy !== null}
+        onClick={() => exportAs('xlsx')}
+      >
+        {t('invoices.export-xlsx')}
+      </Button>
+    </>
   );
 }

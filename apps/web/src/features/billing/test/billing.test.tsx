@@ -125,6 +125,37 @@ describe('invoices (operator)', () => {
     expect(api.to(userListInvoices)[0]!.fields).toMatchObject({ tab: 'overdue' });
   });
 
+  it('exports the filtered invoices as an XLSX workbook with the amounts as numbers', async () => {
+    signInAsOperator();
+    fakeApi(
+      answer(userListInvoices, {
+        data: {
+          ...page([row()]),
+          totals: { count: 1, total_sen: 150_113, paid_sen: 0, balance_sen: 150_113 },
+        },
+      }),
+    );
+    const save = vi.spyOn(downloads, 'save').mockImplementation(() => {});
+    renderApp('/operator/invoice?tab=overdue', { '/operator/invoice': OperatorInvoicePage });
+    expect(await screen.findByText('INV-000041')).toBeTruthy();
+    await user().click(screen.getByRole('button', { name: 'Export XLSX' }));
+    await waitFor(() => expect(save).toHaveBeenCalled());
+    const [fileName, content] = save.mock.calls[0]!;
+    expect(fileName).toMatch(/^invoices-overdue-\d{4}-\d{2}-\d{2}\.xlsx$/);
+    const { unzipSync, strFromU8 } = await import('fflate');
+    const bytes = await new Promise<ArrayBuffer>((resolve) => {
+      const reader = new FileReader();
+      reader.onload = () => resolve(reader.result as ArrayBuffer);
+      reader.readAsArrayBuffer(content as Blob);
+    });
+    const files = unzipSync(new Uint8Array(bytes));
+    const sheet = strFromU8(files['xl/worksheets/sheet1.xml']!);
+    const strings = strFromU8(files['xl/sharedStrings.xml'] ?? new Uint8Array());
+    expect(`${sheet}${strings}`).toContain('INV-000041');
+    expect(sheet).toContain('<v>1501.13</v>');
+    save.mockRestore();
+  });
+
   it('shows lines with their tax and posts a draft after confirmation', async () => {
     signInAsOperator();
     const draft = detail({

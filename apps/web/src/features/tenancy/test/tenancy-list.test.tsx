@@ -168,7 +168,7 @@ describe('operator tenancy list', () => {
     expect(sent?.fields).toMatchObject({ status: 'active', ending_within: '30', page: '1' });
     const [fileName, text] = save.mock.calls[0]!;
     expect(fileName).toMatch(/^tenancies-active-\d{4}-\d{2}-\d{2}\.csv$/);
-    const lines = text
+    const lines = (text as string)
       .replace(/^\uFEFF/, '')
       .trim()
       .split('\r\n');
