@@ -1,5 +1,6 @@
 import type { TAnyCall } from '../http/registry';
 import { accountCalls } from './accounts/calls';
+import { agreementCalls } from './agreements/calls';
 import { appointmentCalls } from './appointments/calls';
 import { auditCalls } from './audit/calls';
 import { bookingCalls } from './booking/calls';
@@ -42,4 +43,5 @@ export const allCalls: TAnyCall[] = [
   ...bookingSettlementCalls,
   ...tenancyCalls,
   ...inventoryCalls,
+  ...agreementCalls,
 ];

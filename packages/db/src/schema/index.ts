@@ -1,4 +1,5 @@
 export * from './accounts';
+export * from './agreements';
 export * from './booking';
 export * from './files';
 export * from './jobs';

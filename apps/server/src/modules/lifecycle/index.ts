@@ -7,7 +7,7 @@ import { conflict, forbidden } from '../../http/errors';
 // The history of every record a lifecycle machine moves (bookings, appointments, refunds, and later
 // tenancies, agreements, invoices…): who, when, from, to and why. One table, one writer, one reader.
 
-export type TSubjectType = 'booking' | 'appointment' | 'refund' | 'tenancy' | 'inventory_list';
+export type TSubjectType = 'booking' | 'appointment' | 'refund' | 'tenancy' | 'inventory_list' | 'agreement';
 
 /** The machine's answer turned into the protocol's: 104 for an illegal move, 103 for a wrong actor. */
 export function mustTransition<S>(result: TTransitionResult<S>): S {

@@ -1,0 +1,17 @@
+// Validation message keys of agreements (merged into VALIDATION_MESSAGES, namespace `validation`).
+export const AGREEMENT_VALIDATION_MESSAGES = {
+  en: {
+    'esign-consent-required': 'Please agree to sign this agreement electronically.',
+    'no-landlord': 'This property has no landlord to sign.',
+    'template-kind-mismatch': 'Choose a template of this kind of agreement.',
+    'not-stampable': 'Only a signed agreement can be stamped.',
+    'pdf-required': 'Please upload a PDF.',
+  },
+  cn: {
+    'esign-consent-required': '请同意以电子方式签署本协议。',
+    'no-landlord': '此产业没有可签署的业主。',
+    'template-kind-mismatch': '请选择此类协议的模板。',
+    'not-stampable': '只有已签署的协议才能加盖印花。',
+    'pdf-required': '请上传 PDF 文件。',
+  },
+} as const;
