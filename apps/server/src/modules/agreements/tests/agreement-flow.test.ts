@@ -37,7 +37,7 @@ const verify = (bytes: Uint8Array) =>
   ok<TVerifyResult>(
     t,
     'public-verify-agreement-pdf',
-    { file: new File([bytes], 'agreement.pdf', { type: 'application/pdf' }) },
+    { file: new File([Buffer.from(bytes)], 'agreement.pdf', { type: 'application/pdf' }) },
     {},
   );
 
@@ -203,7 +203,8 @@ describe('send and sign', () => {
     expect(good).toMatchObject({ match: 'signed', reference: signed.reference, status: 'signed' });
     expect(good.signers.map((s) => s.party)).toEqual(['tenant', 'operator']);
     const tampered = new Uint8Array(mine);
-    tampered[Math.floor(tampered.length / 2)] ^= 0x01;
+    const at = Math.floor(tampered.length / 2);
+    tampered[at] = (tampered[at] ?? 0) ^ 0x01;
     expect(await verify(tampered)).toMatchObject({ match: null, reference: null });
     // Everyone is told it is signed.
     expect((await noticesOf(w.tenant.id)).map((n) => n.titleEn)).toContain('Agreement signed');
