@@ -3,7 +3,7 @@ import { extractText, getDocumentProxy } from 'unpdf';
 import { describe, expect, it } from 'vitest';
 import { embedPdfFonts, printable } from './fonts';
 
-// The shared PDF fonts: Chinese text drawn with them reads back as the same characters (ADR 0021).
+// The shared PDF fonts: Chinese text drawn with them reads back as the same characters (ADR 0020).
 
 async function textOf(bytes: Uint8Array): Promise<string> {
   const pdf = await getDocumentProxy(new Uint8Array(bytes));

@@ -3,8 +3,8 @@ import { createRequire } from 'node:module';
 import fontkit from '@pdf-lib/fontkit';
 import type { PDFDocument, PDFFont } from 'pdf-lib';
 
-// The one font pair of every server PDF (ADR 0021). The standard PDF fonts print Latin only; agreements,
-// invoices and receipts carry Chinese names and texts (product §27), so every PDF embeds Noto Sans SC,
+// The one font pair of every server PDF (ADR 0020). The standard PDF fonts print Latin only; agreements,
+// invoices and receipts carry Chinese names and texts (product §10.4), so every PDF embeds Noto Sans SC,
 // which covers Latin, digits and punctuation as well as Simplified Chinese. The font files come from an
 // npm package (the only registry the machines reach) and are embedded as a subset: only the glyphs a
 // document uses are written, so a one-page PDF stays small.
