@@ -10,6 +10,7 @@ import {
   ZAgreementRow,
   ZCalculateStampDutyInput,
   ZCreateAgreementInput,
+  ZCreatePmaInput,
   ZCreateTemplateInput,
   ZListAgreementsInput,
   ZListTemplatesInput,
@@ -173,4 +174,46 @@ export const adminRecordAgreementStamping = defineContract({
   input: ZRecordStampingInput,
   output: dataOf(ZAgreementDetail),
   files: STAMP_CERTIFICATE_FILES,
+});
+
+// ---- PMA (product §10.5): the same machine, signatures and PDFs between the landlord and the operator ----
+export const userCreatePma = defineContract({
+  name: 'user-create-pma',
+  input: ZCreatePmaInput,
+  output: dataOf(ZAgreementDetail),
+});
+export const userListPmas = defineContract({
+  name: 'user-list-pmas',
+  input: ZListAgreementsInput,
+  output: dataOf(pageOf(ZAgreementRow)),
+});
+export const userGetPma = defineContract({
+  name: 'user-get-pma',
+  input: ZAgreementIdInput,
+  output: dataOf(ZAgreementDetail),
+});
+export const userSendPma = defineContract({
+  name: 'user-send-pma',
+  input: ZAgreementIdInput,
+  output: dataOf(ZAgreementDetail),
+});
+export const userSignPma = defineContract({
+  name: 'user-sign-pma',
+  input: ZSignAgreementInput,
+  output: dataOf(ZAgreementDetail),
+});
+export const userVoidPma = defineContract({
+  name: 'user-void-pma',
+  input: ZVoidAgreementInput,
+  output: dataOf(ZAgreementDetail),
+});
+export const userGetPmaPdf = defineContract({
+  name: 'user-get-pma-pdf',
+  input: ZAgreementIdInput,
+  output: dataOf(ZGeneratedFile),
+});
+export const adminListPmas = defineContract({
+  name: 'admin-list-pmas',
+  input: ZAdminListAgreementsInput,
+  output: dataOf(pageOf(ZAgreementRow)),
 });

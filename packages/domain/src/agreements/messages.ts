@@ -6,6 +6,7 @@ export const AGREEMENT_VALIDATION_MESSAGES = {
     'template-kind-mismatch': 'Choose a template of this kind of agreement.',
     'not-stampable': 'Only a signed agreement can be stamped.',
     'pdf-required': 'Please upload a PDF.',
+    'commencement-before-agreement': 'The commencement date cannot be before the agreement date.',
   },
   cn: {
     'esign-consent-required': '请同意以电子方式签署本协议。',
@@ -13,5 +14,6 @@ export const AGREEMENT_VALIDATION_MESSAGES = {
     'template-kind-mismatch': '请选择此类协议的模板。',
     'not-stampable': '只有已签署的协议才能加盖印花。',
     'pdf-required': '请上传 PDF 文件。',
+    'commencement-before-agreement': '生效日期不能早于协议日期。',
   },
 } as const;

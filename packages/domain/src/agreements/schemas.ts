@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { fSignature, ZLifecycleEvent } from '../booking/schemas';
-import { fBool, fDate, fId, fInt, fOptional, fPage, fPageSize, fText } from '../forms/fields';
+import { fBool, fDate, fId, fInt, fJson, fOptional, fPage, fPageSize, fText } from '../forms/fields';
 import { fRichText } from '../forms/rich-text';
 import {
   AGREEMENT_ACTIONS,
@@ -192,7 +192,55 @@ export const ZAgreementRow = z.object({
 });
 export type TAgreementRow = z.infer<typeof ZAgreementRow>;
 
+// ---- PMA (product §10.5) ----
+export const PMA_MODES = ['full_management', 'rent_collection', 'letting_only'] as const;
+export type TPmaMode = (typeof PMA_MODES)[number];
+export const PMA_FEE_KINDS = ['percentage', 'fixed'] as const;
+const fShort = (max = 120) => fOptional(fText(max));
+const ZPmaParty = z.object({
+  name: fText(120),
+  mobile: fShort(30),
+  email: fShort(120),
+  nationality: fShort(60),
+  id_number: fShort(30),
+  address: fShort(300),
+});
+export type TPmaParty = z.infer<typeof ZPmaParty>;
+/** Basis points: 1000 = 10%. */
+const fBps = () =>
+  fInt().pipe(z.number().int().min(0, { error: 'invalid-number' }).max(10_000, { error: 'invalid-number' }));
+export const ZCreatePmaInput = z.object({
+  property_id: fId(),
+  template_id: fId(),
+  mode_of_service: z.enum(PMA_MODES, { error: 'invalid-option' }),
+  agreement_date: fDate(),
+  commencement_date: fDate(),
+  fee_kind: z.enum(PMA_FEE_KINDS, { error: 'invalid-option' }),
+  /** Basis points for a percentage fee, sen for a fixed one. */
+  fee_value: fInt().pipe(z.number().int().min(0, { error: 'invalid-number' }).max(100_000_000)),
+  profit_sharing_bps: fOptional(fBps()).default(0),
+  landlord: fJson(ZPmaParty),
+  operator: fJson(ZPmaParty),
+});
+export type TCreatePmaInput = z.input<typeof ZCreatePmaInput>;
+export type TCreatePma = z.output<typeof ZCreatePmaInput>;
+export const ZPmaTerms = z.object({
+  mode_of_service: z.enum(PMA_MODES),
+  agreement_date: z.string(),
+  commencement_date: z.string(),
+  fee_kind: z.enum(PMA_FEE_KINDS),
+  fee_value: z.number().int(),
+  profit_sharing_bps: z.number().int(),
+  landlord: ZPmaParty,
+  operator: ZPmaParty,
+});
+export type TPmaTerms = z.infer<typeof ZPmaTerms>;
+
 export const ZAgreementDetail = ZAgreementRow.extend({
+  kind: z.enum(TEMPLATE_KINDS),
+  property_id: z.number().int(),
+  /** A PMA's terms (null for a tenancy agreement). */
+  pma: ZPmaTerms.nullable(),
   template_id: z.number().int().nullable(),
   /** The body with the tenancy's values filled in (HTML), as the PDF prints it. */
   body: z.string(),

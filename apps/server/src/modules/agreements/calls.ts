@@ -4,32 +4,41 @@ import {
   adminGetAgreementTemplate,
   adminListAgreements,
   adminListAgreementTemplates,
+  adminListPmas,
   adminRecordAgreementStamping,
   adminUpdateAgreementTemplate,
   publicCalculateStampDuty,
   publicVerifyAgreementPdf,
   userCreateAgreement,
   userCreateAgreementTemplate,
+  userCreatePma,
   userDeleteAgreement,
   userDeleteAgreementTemplate,
   userGetAgreement,
   userGetAgreementPdf,
   userGetAgreementTemplate,
+  userGetPma,
+  userGetPmaPdf,
   userListAgreements,
   userListAgreementTemplates,
+  userListPmas,
   userRecordAgreementStamping,
   userReissueAgreement,
   userRequestAgreementStamping,
   userSendAgreement,
+  userSendPma,
   userSignAgreement,
+  userSignPma,
   userUpdateAgreement,
   userUpdateAgreementTemplate,
   userVoidAgreement,
+  userVoidPma,
 } from '@sewa/domain';
 import { useCase } from '../../core/use-case';
 import { defineCall, type TAnyCall } from '../../http/registry';
 import { calculateStampDutyCall } from './calculate-stamp-duty';
 import { createAgreement } from './create-agreement';
+import { createPma } from './create-pma';
 import { deleteAgreement } from './delete-agreement';
 import { getAgreement } from './get-agreement';
 import { getAgreementPdf } from './get-agreement-pdf';
@@ -54,6 +63,10 @@ const PRIVILEGE = 'agreement';
 const OPERATOR = { roles: ['operator'], privilege: PRIVILEGE } as const;
 const PARTIES = { roles: ['operator', 'tenant', 'landlord'], privilege: PRIVILEGE } as const;
 const ADMIN = { roles: ['admin'], privilege: PRIVILEGE } as const;
+// PMAs (product §10.5): the operator's side with 'agreement/pma' and the landlord of the property.
+const PMA = 'agreement/pma';
+const PMA_OPERATOR = { roles: ['operator'], privilege: PMA } as const;
+const PMA_PARTIES = { roles: ['operator', 'landlord'], privilege: PMA } as const;
 
 export const agreementCalls: TAnyCall[] = [
   defineCall(publicCalculateStampDuty, {
@@ -164,5 +177,39 @@ export const agreementCalls: TAnyCall[] = [
   defineCall(adminRecordAgreementStamping, {
     ...ADMIN,
     handler: async (ctx) => ({ data: await recordAgreementStamping(useCase(ctx), ctx.input, ctx.files) }),
+  }),
+  // ---- PMA ----
+  defineCall(userCreatePma, {
+    ...PMA_OPERATOR,
+    handler: async (ctx) => ({ data: await createPma(useCase(ctx), ctx.input) }),
+  }),
+  defineCall(userListPmas, {
+    ...PMA_PARTIES,
+    handler: async (ctx) => ({ data: await listAgreements(useCase(ctx), ctx.input, 'pma') }),
+  }),
+  defineCall(userGetPma, {
+    ...PMA_PARTIES,
+    handler: async (ctx) => ({ data: await getAgreement(useCase(ctx), ctx.input, 'pma') }),
+  }),
+  defineCall(userGetPmaPdf, {
+    ...PMA_PARTIES,
+    handler: async (ctx) => ({ data: await getAgreementPdf(useCase(ctx), ctx.input, 'pma') }),
+  }),
+  defineCall(userSendPma, {
+    ...PMA_OPERATOR,
+    handler: async (ctx) => ({ data: await sendAgreement(useCase(ctx), ctx.input, 'pma') }),
+  }),
+  defineCall(userSignPma, {
+    ...PMA_PARTIES,
+    handler: async (ctx) => ({ data: await signAgreement(useCase(ctx), ctx.input, 'pma') }),
+  }),
+  defineCall(userVoidPma, {
+    ...PMA_OPERATOR,
+    handler: async (ctx) => ({ data: await voidAgreement(useCase(ctx), ctx.input, 'pma') }),
+  }),
+  defineCall(adminListPmas, {
+    roles: ['admin'],
+    privilege: PMA,
+    handler: async (ctx) => ({ data: await listAgreements(useCase(ctx), ctx.input, 'pma') }),
   }),
 ];

@@ -11,9 +11,10 @@ import { todayOf } from './view';
 export async function getAgreementPdf(
   uc: TUseCase,
   input: { agreement_id: number },
+  kind: 'tenancy' | 'pma' = 'tenancy',
 ): Promise<TGeneratedFile> {
   const { db } = uc.services;
-  const a = await findAgreement(db, uc.scope, input.agreement_id);
+  const a = await findAgreement(db, uc.scope, input.agreement_id, false, kind);
   if (!a) throw notFound();
   let bytes: Uint8Array | null;
   let name = `${a.reference}.pdf`;

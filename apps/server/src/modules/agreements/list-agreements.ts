@@ -4,7 +4,7 @@ import type { TUseCase } from '../../core/use-case';
 import { listAgreementRows, signatureCounts } from './repository';
 import { toRow } from './view';
 
-// user-list-agreements / admin-list-agreements: tenancy agreements in the caller's reach by tab; a tenant
+// user-list-agreements / admin-list-agreements (user-/admin-list-pmas for PMAs): agreements in the caller's reach by tab; a tenant
 // and a landlord see the ones sent to them.
 
 export async function listAgreements(

@@ -8,8 +8,10 @@ import { findAgreement, type TAgreementRecord, type TNewAgreement, updateAgreeme
 // One move of an agreement, in the caller's transaction: the row locked within the caller's scope (102),
 // the machine's word (104 illegal, 103 wrong actor), the new state, the history and the audit.
 
-export async function lockAgreement(tx: TDbExecutor, uc: TUseCase, id: number) {
-  const a = await findAgreement(tx, uc.scope, id, true);
+export type TKind = 'tenancy' | 'pma';
+
+export async function lockAgreement(tx: TDbExecutor, uc: TUseCase, id: number, kind: TKind = 'tenancy') {
+  const a = await findAgreement(tx, uc.scope, id, true, kind);
   if (!a) throw notFound();
   return a;
 }
@@ -19,8 +21,9 @@ export async function lockForMove(
   uc: TUseCase,
   id: number,
   action: Exclude<TAgreementAction, 'sign'>,
+  kind: TKind = 'tenancy',
 ) {
-  const a = await lockAgreement(tx, uc, id);
+  const a = await lockAgreement(tx, uc, id, kind);
   const to = mustTransition(agreementTransition(a.status as TAgreementStatus, action, actorOf(uc)));
   return { a, to };
 }

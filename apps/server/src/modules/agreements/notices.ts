@@ -13,12 +13,19 @@ export { runAll, type TAfter };
 type TEvent = 'to_sign' | 'signed' | 'void';
 
 function notice(a: TAgreementRecord, event: TEvent, party: TAgreementParty): TNotifyInput {
+  // A PMA's landlord signs on esign-pma/{id} (review-pma/{id} to read it); the operator reads view-pma/{id}.
+  const pmaLink =
+    party === 'landlord'
+      ? `/landlord/${event === 'to_sign' ? 'esign' : 'review'}-pma/${a.id}`
+      : `/operator/view-pma/${a.id}`;
   const link =
-    party === 'tenant'
-      ? `/${event === 'to_sign' ? 'review' : 'view'}-agreement/${a.id}`
-      : party === 'landlord'
-        ? `/landlord/${event === 'to_sign' ? 'review' : 'view'}-agreement/${a.id}`
-        : `/operator/view-agreement-detail/${a.id}`;
+    a.kind === 'pma'
+      ? pmaLink
+      : party === 'tenant'
+        ? `/${event === 'to_sign' ? 'review' : 'view'}-agreement/${a.id}`
+        : party === 'landlord'
+          ? `/landlord/${event === 'to_sign' ? 'review' : 'view'}-agreement/${a.id}`
+          : `/operator/view-agreement-detail/${a.id}`;
   const texts: Record<TEvent, { title: { en: string; cn: string }; body: { en: string; cn: string } }> = {
     to_sign: {
       title: { en: 'Agreement to sign', cn: '待签署协议' },

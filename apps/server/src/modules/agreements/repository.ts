@@ -165,11 +165,18 @@ export function agreementScopeWhere(scope: TScope): SQL | undefined {
   }
 }
 
-export async function findAgreement(db: TDbExecutor, scope: TScope, id: number, lock = false) {
+/** The agreement of `kind` within the caller's scope, or null (102). */
+export async function findAgreement(
+  db: TDbExecutor,
+  scope: TScope,
+  id: number,
+  lock = false,
+  kind: 'tenancy' | 'pma' = 'tenancy',
+) {
   const q = db
     .select()
     .from(agreements)
-    .where(and(eq(agreements.id, id), agreementScopeWhere(scope)));
+    .where(and(eq(agreements.id, id), eq(agreements.kind, kind), agreementScopeWhere(scope)));
   const [row] = lock ? await q.for('update') : await q;
   return row ?? null;
 }
@@ -380,5 +387,43 @@ export async function findTenancyTerms(db: TDbExecutor, tenancyId: number | null
     .select({ rent: tenancies.monthlyRentSen, start: tenancies.tenureStart, end: tenancies.tenureEnd })
     .from(tenancies)
     .where(eq(tenancies.id, tenancyId));
+  return row ?? null;
+}
+
+/** A property of the company within the caller's reach (a PMA is made for it). */
+export async function findPropertyForPma(db: TDbExecutor, scope: TScope, propertyId: number) {
+  if (scope.kind !== 'company') return null;
+  const [row] = await db
+    .select({ id: properties.id, landlordUserId: properties.landlordUserId })
+    .from(properties)
+    .where(
+      and(
+        eq(properties.id, propertyId),
+        eq(properties.companyId, scope.companyId),
+        scope.propertyIds ? inArray(properties.id, scope.propertyIds) : undefined,
+        scope.excludedPropertyIds?.length ? notInArray(properties.id, scope.excludedPropertyIds) : undefined,
+      ),
+    );
+  return row ?? null;
+}
+
+/**
+ * The PMA in force for a property on `day`: signed (or stamped), not void, commenced on or before it;
+ * the latest commencement wins. Payouts take the management fee and profit share from it.
+ */
+export async function findPmaInForce(db: TDbExecutor, propertyId: number, day: string) {
+  const [row] = await db
+    .select()
+    .from(agreements)
+    .where(
+      and(
+        eq(agreements.kind, 'pma'),
+        eq(agreements.propertyId, propertyId),
+        inArray(agreements.status, ['signed', 'stamped']),
+        sql`${agreements.pmaCommencementDate} <= ${day}`,
+      ),
+    )
+    .orderBy(desc(agreements.pmaCommencementDate), desc(agreements.id))
+    .limit(1);
   return row ?? null;
 }

@@ -5,7 +5,7 @@ import { chargePlatformFee } from '../wallet/charge-platform-fee';
 import { renderDocument, sha256, storePdf } from './documents';
 import { agreementFees } from './fees';
 import { filledBody } from './fill';
-import { applyMove, lockForMove } from './move';
+import { applyMove, lockForMove, type TKind } from './move';
 import { noticeParties } from './notices';
 import { orderOf } from './party';
 import { findAgreementRow } from './repository';
@@ -15,13 +15,13 @@ import { agreementDetail, todayOf } from './view';
 // SHA-256 every party signs; the e-sign fee, where configured, is charged to the wallet (777 when short,
 // and then nothing is sent); the first party to sign is told by notification, SMS and e-mail.
 
-export async function sendAgreement(uc: TUseCase, input: { agreement_id: number }) {
+export async function sendAgreement(uc: TUseCase, input: { agreement_id: number }, kind: TKind = 'tenancy') {
   const { db } = uc.services;
   const now = uc.services.now();
   const today = todayOf(uc);
   const fees = await agreementFees(db);
   const { a, after } = await db.transaction(async (tx) => {
-    const move = await lockForMove(tx, uc, input.agreement_id, 'send');
+    const move = await lockForMove(tx, uc, input.agreement_id, 'send', kind);
     if (
       fees.esign_fee_sen > 0 &&
       (await balanceOf(tx, companyAccount(move.a.companyId, 'wallet'))) < fees.esign_fee_sen

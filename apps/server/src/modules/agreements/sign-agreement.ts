@@ -14,7 +14,7 @@ import { conflict, forbidden } from '../../http/errors';
 import { listHistory, mustTransition } from '../lifecycle/index';
 import { renderSignedAgreement } from './agreement-pdf';
 import { sha256, storedBytes, storePdf, storePng } from './documents';
-import { lockAgreement, recordMove } from './move';
+import { lockAgreement, recordMove, type TKind } from './move';
 import { noticeParties } from './notices';
 import { orderOf, partyOf } from './party';
 import {
@@ -64,12 +64,13 @@ async function finalPdf(tx: TDbExecutor, uc: TUseCase, a: TAgreementRecord, docu
 export async function signAgreement(
   uc: TUseCase,
   input: { agreement_id: number; signature: string; is_consent_agreed: boolean },
+  kind: TKind = 'tenancy',
 ) {
   const { db } = uc.services;
   const now = uc.services.now();
   const png = Buffer.from(input.signature.slice(input.signature.indexOf(',') + 1), 'base64');
   const { a, after } = await db.transaction(async (tx) => {
-    const found = await lockAgreement(tx, uc, input.agreement_id);
+    const found = await lockAgreement(tx, uc, input.agreement_id, kind);
     const row = await findAgreementRow(tx, found.id);
     const party = partyOf(uc, found, row);
     if (!party) throw forbidden();

@@ -11,6 +11,8 @@ import {
   type TAgreementParty,
   type TAgreementRow as TAgreementRowOut,
   type TAgreementStatus,
+  type TPmaParty,
+  type TPmaTerms,
   type TStampingStatus,
   tenureMonths,
   toDateString,
@@ -32,6 +34,22 @@ import {
 // An agreement as its callers see it (ADR 0020).
 
 export const todayOf = (uc: TUseCase) => toDateString(uc.services.now());
+
+/** A PMA's terms as agreed (null for a tenancy agreement). */
+export function pmaTerms(a: TAgreementRecord): TPmaTerms | null {
+  if (a.kind !== 'pma') return null;
+  const parties = (a.pmaParties ?? {}) as { landlord?: TPmaParty; operator?: TPmaParty };
+  return {
+    mode_of_service: (a.pmaModeOfService ?? 'full_management') as TPmaTerms['mode_of_service'],
+    agreement_date: a.pmaAgreementDate ?? '',
+    commencement_date: a.pmaCommencementDate ?? '',
+    fee_kind: a.pmaFeeKind === 'fixed' ? 'fixed' : 'percentage',
+    fee_value: a.pmaFeeValue ?? 0,
+    profit_sharing_bps: a.pmaProfitSharingBps ?? 0,
+    landlord: parties.landlord ?? { name: '' },
+    operator: parties.operator ?? { name: '' },
+  };
+}
 
 export function toRow(row: TAgreementRow, signatures: number): TAgreementRowOut {
   const a = row.agreement;
@@ -97,6 +115,9 @@ export async function agreementDetail(
     : { monthlyRentSen: 0, months: 0 };
   return {
     ...toRow(row, signatures.length),
+    kind: a.kind === 'pma' ? 'pma' : 'tenancy',
+    property_id: a.propertyId,
+    pma: pmaTerms(a),
     template_id: a.templateId,
     body: await filledBody(db, a, today),
     source_body: status === 'draft' ? a.body : null,

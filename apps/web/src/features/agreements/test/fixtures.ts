@@ -33,6 +33,9 @@ export const agreementRow = (over: Partial<TAgreementRow> = {}): TAgreementRow =
 
 export const agreementDetail = (over: Partial<TAgreementDetail> = {}): TAgreementDetail => ({
   ...agreementRow(),
+  kind: 'tenancy',
+  property_id: 5,
+  pma: null,
   template_id: 1,
   body: '<p><strong>TENANCY AGREEMENT</strong></p><p>Tenant: Nur Aisyah. Rent RM 1,200.00.</p>',
   source_body: null,
