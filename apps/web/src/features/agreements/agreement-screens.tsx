@@ -6,6 +6,7 @@ export {
   OperatorAgreementListPage,
   TenantAgreementListPage,
 } from './list/agreement-list';
+export { CreatePmaPage, LandlordPmaListPage, OperatorPmaListPage, ViewPmaPage } from './pma/pma-pages';
 export {
   AdminAgreementsPage,
   CustomTemplatesPage,

@@ -25,6 +25,11 @@ export const AGREEMENT_SCREENS: TScreens = {
   '/operator/review-agreement/$id': party('OperatorReviewAgreementPage'),
   '/operator/esign-agreement/$id': party('OperatorEsignAgreementPage'),
   '/operator/view-agreement/$id': party('OperatorViewAgreementPage'),
+  '/operator/pma': work('OperatorPmaListPage'),
+  '/operator/create-pma': work('CreatePmaPage'),
+  '/operator/view-pma/$id': work('ViewPmaPage'),
+  '/operator/review-pma/$id': party('OperatorReviewPmaPage'),
+  '/operator/esign-pma/$id': party('OperatorEsignPmaPage'),
   // Admin.
   '/admin/tenancy-e-agreement': work('AdminAgreementsPage'),
   // Tenant.
@@ -37,4 +42,7 @@ export const AGREEMENT_SCREENS: TScreens = {
   '/landlord/review-agreement/$id': party('LandlordReviewAgreementPage'),
   '/landlord/esign-agreement/$id': party('LandlordEsignAgreementPage'),
   '/landlord/view-agreement/$id': party('LandlordViewAgreementPage'),
+  '/landlord/pma': work('LandlordPmaListPage'),
+  '/landlord/review-pma/$id': party('LandlordReviewPmaPage'),
+  '/landlord/esign-pma/$id': party('LandlordEsignPmaPage'),
 };

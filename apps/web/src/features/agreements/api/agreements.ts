@@ -7,21 +7,29 @@ import {
   adminUpdateAgreementTemplate,
   userCreateAgreement,
   userCreateAgreementTemplate,
+  userCreatePma,
   userDeleteAgreement,
   userDeleteAgreementTemplate,
   userGetAgreement,
   userGetAgreementPdf,
   userGetAgreementTemplate,
+  userGetPma,
+  userGetPmaPdf,
   userListAgreements,
   userListAgreementTemplates,
+  userListPmas,
   userReissueAgreement,
   userRequestAgreementStamping,
   userSendAgreement,
+  userSendPma,
   userSignAgreement,
+  userSignPma,
   userUpdateAgreement,
   userUpdateAgreementTemplate,
   userVoidAgreement,
+  userVoidPma,
 } from '@sewa/domain/agreements/calls';
+import { userListProperties } from '@sewa/domain/properties/calls-operator';
 import type { TAnyContract } from '@sewa/domain/protocol/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { callKey, useCall, useCallMutation } from '../../../app/api/hooks';
@@ -63,7 +71,8 @@ export const agreementPath = (area: TAgreementArea, id: number) =>
         ? `/admin/tenancy-e-agreement`
         : `/view-agreement/${id}`;
 
-export const useAgreement = (id: number) => useCall(userGetAgreement, { agreement_id: id });
+export const useAgreement = (id: number, enabled = true) =>
+  useCall(userGetAgreement, { agreement_id: id }, { enabled });
 /** The agreement's PDF (refreshed by every change of the agreement). */
 export const useAgreementPdf = (id: number) => useCall(userGetAgreementPdf, { agreement_id: id });
 
@@ -125,3 +134,26 @@ export function useDeleteTemplate() {
     onSuccess: () => invalidate(userListAgreementTemplates),
   });
 }
+
+// ---- PMA (same shapes, their own calls) ----
+export const usePma = (id: number, enabled = true) => useCall(userGetPma, { agreement_id: id }, { enabled });
+export const usePmaPdf = (id: number) => useCall(userGetPmaPdf, { agreement_id: id });
+
+function usePmaChange<C extends TAnyContract>(contract: C) {
+  const queryClient = useQueryClient();
+  const invalidate = useInvalidate();
+  return useCallMutation(contract, {
+    onSuccess: async (answer) => {
+      const data = (answer as { data?: { id: number } }).data;
+      if (data) queryClient.setQueryData(callKey(userGetPma, { agreement_id: data.id }), answer);
+      await invalidate(userListPmas, userGetPmaPdf);
+    },
+  });
+}
+export const useCreatePma = () => usePmaChange(userCreatePma);
+export const useSendPma = () => usePmaChange(userSendPma);
+export const useSignPma = () => usePmaChange(userSignPma);
+export const useVoidPma = () => usePmaChange(userVoidPma);
+
+/** The company's properties for the PMA form (a company has at most a few hundred). */
+export const usePropertyChoices = () => useCall(userListProperties, { page: 1, page_size: 100 });

@@ -5,7 +5,7 @@ import { Link, useNavigate, useParams } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { ScreenHeader } from '../../../shared/screens/screen-header';
 import { ScreenState } from '../../../shared/screens/screen-state';
-import { useAgreement } from '../api/agreements';
+import { useAgreement, usePma } from '../api/agreements';
 import {
   AgreementPdf,
   AgreementStatusBadge,
@@ -17,19 +17,40 @@ import {
 import { SignForm } from './sign-form';
 
 // The parties' screens (product §10.1): review-agreement/{id} (read it), esign-agreement/{id} (sign it)
-// and view-agreement/{id} (the signed agreement and its PDF), for the tenant (no prefix), the landlord
+// and view-agreement/{id} (the signed agreement and its PDF), and a PMA's review-pma/esign-pma, for the
+// tenant (no prefix), the landlord
 // (/landlord) and the operator's side (/operator, which signs last).
 
 export type TPartyArea = 'tenant' | 'landlord' | 'operator';
 const prefix = (area: TPartyArea) => (area === 'tenant' ? '' : `/${area}`);
-const viewPath = (area: TPartyArea, id: number) =>
-  area === 'operator' ? `/operator/view-agreement-detail/${id}` : `${prefix(area)}/view-agreement/${id}`;
-const listPath = (area: TPartyArea) =>
-  area === 'operator' ? '/operator/my-agreement' : `${prefix(area)}/agreement`;
+type TKind = 'tenancy' | 'pma';
+/** Where a party reads the agreement after signing: a PMA's landlord on review-pma (no view-pma of theirs). */
+const viewPath = (area: TPartyArea, id: number, kind: TKind = 'tenancy') => {
+  if (kind === 'pma') return area === 'operator' ? `/operator/view-pma/${id}` : `/landlord/review-pma/${id}`;
+  return area === 'operator'
+    ? `/operator/view-agreement-detail/${id}`
+    : `${prefix(area)}/view-agreement/${id}`;
+};
+const listPath = (area: TPartyArea, kind: TKind = 'tenancy') =>
+  kind === 'pma'
+    ? `${prefix(area)}/pma`
+    : area === 'operator'
+      ? '/operator/my-agreement'
+      : `${prefix(area)}/agreement`;
+const esignPath = (area: TPartyArea, id: number, kind: TKind) =>
+  `${prefix(area)}/esign-${kind === 'pma' ? 'pma' : 'agreement'}/${id}`;
 
-function AgreementRecord({ children }: { children: (a: TAgreementDetail) => React.ReactNode }) {
+function AgreementRecord({
+  kind,
+  children,
+}: {
+  kind: TKind;
+  children: (a: TAgreementDetail) => React.ReactNode;
+}) {
   const { id } = useParams({ strict: false }) as { id: string };
-  const query = useAgreement(Number(id));
+  const agreement = useAgreement(Number(id), kind === 'tenancy');
+  const pma = usePma(Number(id), kind === 'pma');
+  const query = kind === 'pma' ? pma : agreement;
   return (
     <ScreenState query={query} data={query.data?.data}>
       {children}
@@ -58,15 +79,21 @@ function Header({
           <EsignBadge status={agreement.esign_status} />
         </span>
       }
-      breadcrumbs={[{ label: t('list.title'), href: listPath(area) }, { label: agreement.reference }]}
+      breadcrumbs={[
+        {
+          label: t(agreement.kind === 'pma' ? 'pma.title' : 'list.title'),
+          href: listPath(area, agreement.kind),
+        },
+        { label: agreement.reference },
+      ]}
     />
   );
 }
 
-function ReviewScreen({ area }: { area: TPartyArea }) {
+function ReviewScreen({ area, kind = 'tenancy' }: { area: TPartyArea; kind?: TKind }) {
   const { t } = useTranslation('agreements');
   return (
-    <AgreementRecord>
+    <AgreementRecord kind={kind}>
       {(a) => (
         <div className="flex flex-col gap-4">
           <Header area={area} agreement={a} title={t('review.title')} />
@@ -78,10 +105,10 @@ function ReviewScreen({ area }: { area: TPartyArea }) {
                 : t('review.no-signature-needed')}
           </p>
           <AgreementText html={a.body} label={a.title} />
-          <AgreementPdf agreementId={a.id} />
+          <AgreementPdf agreementId={a.id} kind={kind} />
           {a.actions.includes('sign') && (
             <Button asChild size="lg" className="w-full sm:w-auto sm:self-start">
-              <Link to={`${prefix(area)}/esign-agreement/${a.id}`}>{t('review.continue')}</Link>
+              <Link to={esignPath(area, a.id, kind)}>{t('review.continue')}</Link>
             </Button>
           )}
         </div>
@@ -90,11 +117,11 @@ function ReviewScreen({ area }: { area: TPartyArea }) {
   );
 }
 
-function EsignScreen({ area }: { area: TPartyArea }) {
+function EsignScreen({ area, kind = 'tenancy' }: { area: TPartyArea; kind?: TKind }) {
   const { t } = useTranslation('agreements');
   const navigate = useNavigate();
   return (
-    <AgreementRecord>
+    <AgreementRecord kind={kind}>
       {(a) => (
         <div className="flex flex-col gap-4">
           <Header area={area} agreement={a} title={t('sign.page-title')} />
@@ -104,13 +131,13 @@ function EsignScreen({ area }: { area: TPartyArea }) {
               <p className="text-xs text-slate-600">
                 {t('sign.hash-note')} <span className="font-mono break-all">{a.document_sha256}</span>
               </p>
-              <SignForm agreement={a} onSigned={() => navigate({ to: viewPath(area, a.id) })} />
+              <SignForm agreement={a} onSigned={() => navigate({ to: viewPath(area, a.id, kind) })} />
             </>
           ) : (
             <Card>
               <p className="text-sm text-slate-700">{t('sign.not-your-turn')}</p>
               <Button asChild variant="outline" className="mt-3">
-                <Link to={viewPath(area, a.id)}>{t('sign.open-agreement')}</Link>
+                <Link to={viewPath(area, a.id, kind)}>{t('sign.open-agreement')}</Link>
               </Button>
             </Card>
           )}
@@ -120,10 +147,10 @@ function EsignScreen({ area }: { area: TPartyArea }) {
   );
 }
 
-function ViewScreen({ area }: { area: TPartyArea }) {
+function ViewScreen({ area, kind = 'tenancy' }: { area: TPartyArea; kind?: TKind }) {
   const { t } = useTranslation('agreements');
   return (
-    <AgreementRecord>
+    <AgreementRecord kind={kind}>
       {(a) => (
         <div className="flex flex-col gap-4">
           <Header area={area} agreement={a} title={t('view.title')} />
@@ -134,11 +161,11 @@ function ViewScreen({ area }: { area: TPartyArea }) {
           )}
           {a.actions.includes('sign') && (
             <Button asChild size="lg" className="w-full sm:w-auto sm:self-start">
-              <Link to={`${prefix(area)}/esign-agreement/${a.id}`}>{t('review.continue')}</Link>
+              <Link to={esignPath(area, a.id, kind)}>{t('review.continue')}</Link>
             </Button>
           )}
           <Card title={t('view.pdf')}>
-            <AgreementPdf agreementId={a.id} />
+            <AgreementPdf agreementId={a.id} kind={kind} />
           </Card>
           <SignaturesCard agreement={a} />
           <Card title={t('stamping.title')}>
@@ -168,3 +195,7 @@ export const LandlordViewAgreementPage = () => <ViewScreen area="landlord" />;
 export const OperatorEsignAgreementPage = () => <EsignScreen area="operator" />;
 export const OperatorReviewAgreementPage = () => <ReviewScreen area="operator" />;
 export const OperatorViewAgreementPage = () => <ViewScreen area="operator" />;
+export const LandlordReviewPmaPage = () => <ReviewScreen area="landlord" kind="pma" />;
+export const LandlordEsignPmaPage = () => <EsignScreen area="landlord" kind="pma" />;
+export const OperatorReviewPmaPage = () => <ReviewScreen area="operator" kind="pma" />;
+export const OperatorEsignPmaPage = () => <EsignScreen area="operator" kind="pma" />;

@@ -8,7 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../../app/api/api-error';
 import { useErrorText } from '../../../shared/forms/error-text';
 import { FormAlert } from '../../../shared/forms/form-alert';
-import { useSignAgreement } from '../api/agreements';
+import { useSignAgreement, useSignPma } from '../api/agreements';
 
 /**
  * The e-signature: the signature pad ("Please sign your name to proceed" while empty) and the consent
@@ -17,7 +17,9 @@ import { useSignAgreement } from '../api/agreements';
 export function SignForm({ agreement, onSigned }: { agreement: TAgreementDetail; onSigned: () => void }) {
   const { t } = useTranslation('agreements');
   const errorText = useErrorText();
-  const sign = useSignAgreement();
+  const signAgreement = useSignAgreement();
+  const signPma = useSignPma();
+  const sign = agreement.kind === 'pma' ? signPma : signAgreement;
   const pad = useRef<TSignaturePadHandle>(null);
   const [isConsented, setIsConsented] = useState(false);
   const [errors, setErrors] = useState<Record<string, string>>({});

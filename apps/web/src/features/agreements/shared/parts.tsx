@@ -11,7 +11,7 @@ import { Spinner } from '@sewa/ui/spinner.tsx';
 import { StatusBadge, type TBadgeTone } from '@sewa/ui/status-badge.tsx';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useAgreementPdf } from '../api/agreements';
+import { useAgreementPdf, usePmaPdf } from '../api/agreements';
 
 // What every agreement screen shows: statuses, the text, the PDF, the signatures.
 
@@ -88,9 +88,30 @@ function useBlobUrl(file: TGeneratedFile | undefined): string | null {
 }
 
 /** The agreement's PDF: a download link, and the pages shown inline when asked. */
-export function AgreementPdf({ agreementId, isInline = false }: { agreementId: number; isInline?: boolean }) {
+export function AgreementPdf({
+  agreementId,
+  isInline = false,
+  kind = 'tenancy',
+}: {
+  agreementId: number;
+  isInline?: boolean;
+  kind?: 'tenancy' | 'pma';
+}) {
+  return kind === 'pma' ? (
+    <PdfOf query={usePmaPdf(agreementId)} isInline={isInline} />
+  ) : (
+    <PdfOf query={useAgreementPdf(agreementId)} isInline={isInline} />
+  );
+}
+
+function PdfOf({
+  query,
+  isInline,
+}: {
+  query: { data?: { data: TGeneratedFile }; isError: boolean; refetch: () => unknown };
+  isInline: boolean;
+}) {
   const { t } = useTranslation('agreements');
-  const query = useAgreementPdf(agreementId);
   const file = query.data?.data;
   const url = useBlobUrl(file);
   if (query.isError)
