@@ -81,11 +81,11 @@ const runs = [];
 for (let i = 0; i < RUNS; i++) runs.push(await once(html));
 const worst = Math.max(...runs.map((r) => r.renderMs));
 console.log(`agreement PDF, ${pages} pages (Chinese, CJK font embedded as a subset):`);
-runs.forEach((r, i) =>
+for (const [i, r] of runs.entries()) {
   console.log(
     `  run ${i + 1}: document ${r.renderMs.toFixed(0)} ms, signed PDF with signatures and audit page ${r.signMs.toFixed(0)} ms, ${(r.bytes / 1024).toFixed(0)} KB`,
-  ),
-);
+  );
+}
 console.log(
   `  worst document render: ${worst.toFixed(0)} ms (limit ${LIMIT_MS} ms) — ${worst < LIMIT_MS ? 'PASS' : 'FAIL'}`,
 );

@@ -74,7 +74,8 @@ export const agreementPath = (area: TAgreementArea, id: number) =>
 export const useAgreement = (id: number, enabled = true) =>
   useCall(userGetAgreement, { agreement_id: id }, { enabled });
 /** The agreement's PDF (refreshed by every change of the agreement). */
-export const useAgreementPdf = (id: number) => useCall(userGetAgreementPdf, { agreement_id: id });
+export const useAgreementPdf = (id: number, enabled = true) =>
+  useCall(userGetAgreementPdf, { agreement_id: id }, { enabled });
 
 function useInvalidate() {
   const queryClient = useQueryClient();
@@ -137,7 +138,8 @@ export function useDeleteTemplate() {
 
 // ---- PMA (same shapes, their own calls) ----
 export const usePma = (id: number, enabled = true) => useCall(userGetPma, { agreement_id: id }, { enabled });
-export const usePmaPdf = (id: number) => useCall(userGetPmaPdf, { agreement_id: id });
+export const usePmaPdf = (id: number, enabled = true) =>
+  useCall(userGetPmaPdf, { agreement_id: id }, { enabled });
 
 function usePmaChange<C extends TAnyContract>(contract: C) {
   const queryClient = useQueryClient();

@@ -97,11 +97,9 @@ export function AgreementPdf({
   isInline?: boolean;
   kind?: 'tenancy' | 'pma';
 }) {
-  return kind === 'pma' ? (
-    <PdfOf query={usePmaPdf(agreementId)} isInline={isInline} />
-  ) : (
-    <PdfOf query={useAgreementPdf(agreementId)} isInline={isInline} />
-  );
+  const agreement = useAgreementPdf(agreementId, kind === 'tenancy');
+  const pma = usePmaPdf(agreementId, kind === 'pma');
+  return <PdfOf query={kind === 'pma' ? pma : agreement} isInline={isInline} />;
 }
 
 function PdfOf({
