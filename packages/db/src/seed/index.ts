@@ -1,5 +1,6 @@
 import type { TDb } from '../client';
 import { seedAccounts } from './accounts';
+import { seedAgreements } from './agreements';
 import { seedBooking } from './booking';
 import { seedProperties } from './properties';
 import { seedTenancy } from './tenancy';
@@ -25,5 +26,6 @@ export async function seedDemo(
   await seedTenants(db);
   await seedBooking(db, { signingSecret: options.signingSecret });
   await seedTenancy(db);
+  await seedAgreements(db);
   return { logins };
 }
