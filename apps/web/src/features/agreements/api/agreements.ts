@@ -18,6 +18,7 @@ import {
   userListAgreements,
   userListAgreementTemplates,
   userListPmas,
+  userRecordAgreementStamping,
   userReissueAgreement,
   userRequestAgreementStamping,
   userSendAgreement,
@@ -103,6 +104,7 @@ export const useSignAgreement = () => useAgreementChange(userSignAgreement);
 export const useVoidAgreement = () => useAgreementChange(userVoidAgreement);
 export const useReissueAgreement = () => useAgreementChange(userReissueAgreement);
 export const useRequestStamping = () => useAgreementChange(userRequestAgreementStamping);
+export const useRecordStamping = () => useAgreementChange(userRecordAgreementStamping);
 
 export function useDeleteAgreement() {
   const invalidate = useInvalidate();

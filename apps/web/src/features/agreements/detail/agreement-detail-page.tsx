@@ -30,6 +30,7 @@ import {
   StampingBadge,
   when,
 } from '../shared/parts';
+import { RecordStampingForm } from './record-stamping';
 
 // view-agreement-detail/{id} (operator): the agreement with every move the server allows now (edit,
 // preview, send, delete, void with a reason, re-issue, sign when it is the operator's turn), each
@@ -274,6 +275,9 @@ function StampingCard({ agreement: a, onRequest }: { agreement: TAgreementDetail
           <Button className="self-start" onClick={onRequest}>
             {t('stamping.request')}
           </Button>
+        )}
+        {a.status === 'signed' && (s.status === 'pending' || s.status === 'duty_paid') && (
+          <RecordStampingForm agreement={a} />
         )}
       </div>
     </Card>

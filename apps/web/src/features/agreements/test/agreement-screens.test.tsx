@@ -2,6 +2,7 @@ import {
   userGetAgreement,
   userGetAgreementPdf,
   userListAgreements,
+  userRecordAgreementStamping,
   userSendAgreement,
   userSignAgreement,
   userVoidAgreement,
@@ -169,5 +170,35 @@ describe('operator view-agreement-detail', () => {
     await user().click(within(dialog).getByRole('button', { name: 'Void' }));
     await waitFor(() => expect(api.to(userVoidAgreement)[0]?.fields).toMatchObject({ reason: 'Wrong rent' }));
     expect(await screen.findByText('This agreement was voided: Wrong rent')).toBeTruthy();
+  });
+
+  it('shows the stamp duty of a signed agreement and asks for the certificate number, date and PDF', async () => {
+    signInAsOperator();
+    const signed = agreementDetail({
+      status: 'signed',
+      esign_status: 'completed',
+      next_signer: null,
+      signed_at: '2026-05-03T05:30:00.000Z',
+      stamping: {
+        ...agreementDetail().stamping,
+        duty_sen: 5_800,
+        duplicate_sen: 1_000,
+        total_sen: 6_800,
+        deadline: '2026-06-02',
+        late_penalty_sen: 5_000,
+        is_late: true,
+      },
+    });
+    const api = fakeApi(answer(userGetAgreement, { data: signed }), answer(userGetAgreementPdf, PDF));
+    renderApp('/operator/view-agreement-detail/12', {
+      '/operator/view-agreement-detail/$id': AgreementDetailPage,
+    });
+    expect(await screen.findByText('RM 68.00')).toBeTruthy();
+    expect(screen.getByText(/stamping now costs a penalty of RM 50.00/)).toBeTruthy();
+    const form = screen.getByRole('form', { name: 'Record the stamp certificate' });
+    await user().click(within(form).getByRole('button', { name: 'Record stamping' }));
+    expect(await within(form).findByText('Please upload the certificate PDF.')).toBeTruthy();
+    expect(within(form).getAllByText('This field is required.')).toHaveLength(2);
+    expect(api.to(userRecordAgreementStamping)).toEqual([]);
   });
 });
