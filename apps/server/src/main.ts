@@ -5,8 +5,9 @@ import { seedDemo } from '@sewa/db/seed';
 import { buildApp } from './app';
 import { loadConfig } from './config';
 import { startJobs } from './jobs/index';
+import { ensureDefaultTemplates } from './modules/agreements/repository';
 
-// Boot: config → database → migrate → demo seed → HTTP (API, web, websocket) → scheduled jobs.
+// Boot: config → database → migrate → default agreement templates → demo seed → HTTP (API, web, websocket) → scheduled jobs.
 async function main() {
   const started = performance.now();
   const config = loadConfig();
@@ -15,6 +16,7 @@ async function main() {
     ? await openDatabase({ kind: 'postgres', url: config.databaseUrl })
     : await openDatabase({ kind: 'pglite', dataDir: join(config.dataDir, 'pglite') });
   await runMigrations(database, config.migrationsDir);
+  await ensureDefaultTemplates(database.db, new Date());
   const demo = config.seedDemo
     ? await seedDemo(database.db, { dataDir: config.dataDir, signingSecret: config.apiSigningSecret })
     : null;

@@ -3,6 +3,7 @@
 export * from '@sewa/format';
 export * from './access/index';
 export * from './accounts/index';
+export * from './agreements/index';
 export * from './audit/index';
 export * from './billing/index';
 export * from './booking/index';

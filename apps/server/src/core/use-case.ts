@@ -18,6 +18,8 @@ export type TUseCase = {
   requestId?: string;
   /** The client's Device-Info header, kept with a new session. */
   deviceInfo?: Record<string, unknown>;
+  /** The client's User-Agent header. */
+  userAgent?: string;
 };
 
 /**
@@ -34,6 +36,7 @@ export function useCase(ctx: TCallContext<unknown>): TUseCase {
     ip: ctx.ip,
     requestId: ctx.requestId,
     deviceInfo: ctx.deviceInfo,
+    userAgent: ctx.userAgent,
     get scope() {
       scope ??= scopeOf(ctx.caller);
       return scope;

@@ -108,6 +108,8 @@ export function registerApiRoute(app: FastifyInstance, registry: CallRegistry, s
         ip: req.ip,
         requestId: req.id,
         deviceInfo: headers.deviceInfo,
+        userAgent:
+          typeof req.headers['user-agent'] === 'string' ? req.headers['user-agent'].slice(0, 500) : undefined,
       });
       const output = result as Record<string, unknown>;
       const okBody = () => ({

@@ -18,6 +18,8 @@ export type TCallContext<TInput> = {
   ip: string;
   requestId: string;
   deviceInfo: Record<string, unknown>;
+  /** The User-Agent header (an e-signature records it, ADR 0022). */
+  userAgent?: string;
 };
 
 /** Who may call a contract, and how its requests are limited. */

@@ -1,5 +1,6 @@
 import type { TAnyCall } from '../http/registry';
 import { accountCalls } from './accounts/calls';
+import { agreementCalls } from './agreements/calls';
 import { appointmentCalls } from './appointments/calls';
 import { auditCalls } from './audit/calls';
 import { billingCalls } from './billing/calls';
@@ -44,4 +45,5 @@ export const allCalls: TAnyCall[] = [
   ...tenancyCalls,
   ...inventoryCalls,
   ...billingCalls,
+  ...agreementCalls,
 ];

@@ -1,4 +1,5 @@
 import { lazyRouteComponent, type RouteComponent } from '@tanstack/react-router';
+import { AGREEMENT_SCREENS } from '../features/agreements/screens';
 import { AUDIT_SCREENS } from '../features/audit/screens';
 import { AUTH_SCREENS } from '../features/auth/screens';
 import { BILLING_SCREENS } from '../features/billing/screens';
@@ -48,6 +49,7 @@ export const SCREENS: TScreens = {
   ...TENANCY_SCREENS,
   ...BILLING_SCREENS,
   ...INVENTORY_SCREENS,
+  ...AGREEMENT_SCREENS,
   // Public site (product §2.1).
   '/homepage': HomePage,
   '/about': legal('AboutPage'),

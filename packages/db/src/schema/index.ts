@@ -1,4 +1,5 @@
 export * from './accounts';
+export * from './agreements';
 export * from './billing';
 export * from './booking';
 export * from './files';

@@ -1,5 +1,6 @@
 import type { TDb } from '../client';
 import { seedAccounts } from './accounts';
+import { seedAgreements } from './agreements';
 import { seedBilling } from './billing';
 import { seedBooking } from './booking';
 import { seedProperties } from './properties';
@@ -27,5 +28,6 @@ export async function seedDemo(
   await seedBooking(db, { signingSecret: options.signingSecret });
   await seedTenancy(db);
   await seedBilling(db);
+  await seedAgreements(db);
   return { logins };
 }

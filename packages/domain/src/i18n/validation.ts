@@ -1,4 +1,5 @@
 import { ACCOUNT_VALIDATION_MESSAGES } from '../accounts/messages';
+import { AGREEMENT_VALIDATION_MESSAGES } from '../agreements/messages';
 import { BILLING_VALIDATION_MESSAGES } from '../billing/messages';
 import { BOOKING_VALIDATION_MESSAGES } from '../booking/messages';
 import { MONEY_VALIDATION_MESSAGES } from '../ledger/messages';
@@ -40,6 +41,7 @@ export const VALIDATION_MESSAGES = {
     'too-many-photos': 'A property can have at most 30 photos.',
     'too-many-rooms': 'A unit can have at most 30 rooms.',
     ...ACCOUNT_VALIDATION_MESSAGES.en,
+    ...AGREEMENT_VALIDATION_MESSAGES.en,
     ...TENANCY_VALIDATION_MESSAGES.en,
     ...MONEY_VALIDATION_MESSAGES.en,
     ...PARTNER_VALIDATION_MESSAGES.en,
@@ -79,6 +81,7 @@ export const VALIDATION_MESSAGES = {
     'too-many-photos': '每个产业最多可有 30 张照片。',
     'too-many-rooms': '每个单位最多可有 30 个房间。',
     ...ACCOUNT_VALIDATION_MESSAGES.cn,
+    ...AGREEMENT_VALIDATION_MESSAGES.cn,
     ...TENANCY_VALIDATION_MESSAGES.cn,
     ...MONEY_VALIDATION_MESSAGES.cn,
     ...PARTNER_VALIDATION_MESSAGES.cn,

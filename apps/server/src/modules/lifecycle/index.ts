@@ -14,7 +14,8 @@ export type TSubjectType =
   | 'tenancy'
   | 'inventory_list'
   | 'invoice'
-  | 'expense';
+  | 'expense'
+  | 'agreement';
 
 /** The machine's answer turned into the protocol's: 104 for an illegal move, 103 for a wrong actor. */
 export function mustTransition<S>(result: TTransitionResult<S>): S {

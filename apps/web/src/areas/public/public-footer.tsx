@@ -6,6 +6,7 @@ const FOOTER_LINKS = [
   { key: 'footer.tnc', to: '/tnc' },
   { key: 'footer.pp', to: '/pp' },
   { key: 'footer.disclaimer', to: '/disclaimer' },
+  { key: 'footer.stamp-duty', to: '/stamp-duty-calculator' },
   { key: 'nav.contact-us', to: '/contact-us' },
   { key: 'nav.for-operators', to: '/user/login' },
 ] as const;

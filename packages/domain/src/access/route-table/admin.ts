@@ -78,7 +78,8 @@ export const ADMIN_ROUTES = defineArea('admin', '/admin', 'admin', [
   ),
   ['tenancy', { privilege: 'tenancy', search: ['status'] }],
   ['tenancy-details/$id', { privilege: 'tenancy', search: ['tabId'] }],
-  ['tenancy-e-agreement', { privilege: 'agreement' }],
+  // The default templates and every agreement; `template_id` edits a default, `new` writes one.
+  ['tenancy-e-agreement', { privilege: 'agreement', search: ['template_id', 'new'] }],
   ['pma', { privilege: 'agreement/pma' }],
   // General page: follows the dashboard key, as on the operator side.
   ['notifications', { privilege: 'dashboard' }],

@@ -48,8 +48,9 @@ export const OPERATOR_ROUTES = defineArea('operator', '/operator', 'operator', [
     'edit-agreement/$id',
     'view-agreement-detail/$id',
     'preview-agreement/$id',
-    'create-e-agreement',
   ]),
+  // A template: new, a copy of another (`copy_from`) or an edit of the company's own (`template_id`).
+  ['create-e-agreement', { privilege: 'agreement', search: ['template_id', 'copy_from'] }],
   ...gated('agreement/pma', ['pma', 'review-pma/$id', 'create-pma', 'edit-pma/$id', 'view-pma/$id']),
   // §2.2: esign-pma/{id} has no privilege.
   ['esign-pma/$id'],

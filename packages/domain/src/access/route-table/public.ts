@@ -39,6 +39,8 @@ export const PUBLIC_ROUTES = defineArea('public', '', undefined, [
   ['payment-return', { search: ['payment_ref', 'status'] }],
   ['subscription'],
   ['test-pdf'],
+  // Anyone works out a tenancy agreement's stamp duty (product §10.3).
+  ['stamp-duty-calculator'],
   // Screens §2.1 describes by their copy without listing a path (issue 2 §6 asks for both).
   ['contact-us'],
   ['disclaimer'],

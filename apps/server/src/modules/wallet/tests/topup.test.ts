@@ -258,7 +258,13 @@ describe('payments whose callback never came', () => {
       { token },
     );
     expect(res.status_code).toBe(100);
-    expect(res.data!.items.map((j) => j.name)).toEqual(['payments-requery', 'ledger-check']);
+    expect(res.data!.items.map((j) => j.name)).toEqual([
+      'payments-requery',
+      'billing-auto-invoices',
+      'billing-reminders',
+      'billing-late-interest',
+      'ledger-check',
+    ]);
     expect(res.data!.items[0]!.last_run_at).not.toBeNull();
   });
 });

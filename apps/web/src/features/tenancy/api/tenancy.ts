@@ -1,3 +1,4 @@
+import { userListAgreements } from '@sewa/domain/agreements/calls';
 import {
   adminGetBooking,
   adminListBookings,
@@ -222,3 +223,7 @@ export function useTenancyDocuments() {
     remove: useCallMutation(userDeleteTenancyDocument, { onSuccess }),
   };
 }
+
+/** The tenancy's e-agreements (its agreement tab; the agreement screens change them). */
+export const useTenancyAgreements = (tenancyId: number) =>
+  useCall(userListAgreements, { tenancy_id: tenancyId, page: 1, page_size: 50 });

@@ -13,6 +13,7 @@ import { formOfTenancy } from '../form/form-values';
 import { TenancyForm } from '../form/tenancy-form';
 import { placeOf, TenancyStatusBadge, tenureText } from '../shared/labels';
 import { TenancyActions } from './actions';
+import { AgreementTab } from './agreement-tab';
 import { DepositsTab } from './deposits-tab';
 import { DocumentsTab } from './documents-tab';
 import { HistoryTab } from './history-tab';
@@ -22,7 +23,18 @@ import { OverviewTab } from './overview-tab';
 import { TenantsTab } from './tenants-tab';
 
 type TStaffArea = Exclude<TTenancyArea, 'tenant'>;
-const TABS = ['overview', 'tenants', 'documents', 'inventory', 'deposits', 'invoices', 'history'] as const;
+const TABS = [
+  'overview',
+  'tenants',
+  'documents',
+  'inventory',
+  'agreement',
+  'deposits',
+  'invoices',
+  'history',
+] as const;
+/** The agreement tab is the operator's side's (its screens are). */
+const tabsOf = (area: TStaffArea) => TABS.filter((tab) => tab !== 'agreement' || area === 'operator');
 type TTab = (typeof TABS)[number];
 
 /** The tenancy of the address: /…/tenancy-details/{id}, or the landlord's ?id=. */
@@ -67,7 +79,8 @@ function TenancyDetails({
   const { t } = useTranslation('tenancy');
   const navigate = useNavigate();
   const search = useSearch({ strict: false }) as { tabId?: string; id?: string | number };
-  const tab: TTab = TABS.includes(search.tabId as TTab) ? (search.tabId as TTab) : 'overview';
+  const tabs = tabsOf(area);
+  const tab: TTab = tabs.includes(search.tabId as TTab) ? (search.tabId as TTab) : 'overview';
   const [isEditing, setIsEditing] = useState(false);
   const canEdit = area === 'operator' && tenancy.status === 'pending';
   return (
@@ -101,7 +114,7 @@ function TenancyDetails({
               search: area === 'landlord' ? { id: tenancy.id, tabId: next } : { tabId: next },
             })
           }
-          items={TABS.map((value) => ({
+          items={tabs.map((value) => ({
             value,
             label: t(`details.tab.${value}`),
             content: value === tab ? <TabContent area={area} tab={value} tenancy={tenancy} /> : null,
@@ -122,6 +135,8 @@ function TabContent({ area, tab, tenancy }: { area: TStaffArea; tab: TTab; tenan
       return <DocumentsTab area={area} tenancy={tenancy} />;
     case 'inventory':
       return <InventoryTab area={area} tenancy={tenancy} />;
+    case 'agreement':
+      return <AgreementTab tenancy={tenancy} />;
     case 'deposits':
       return <DepositsTab area={area} tenancy={tenancy} />;
     case 'invoices':

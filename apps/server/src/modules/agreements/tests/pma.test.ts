@@ -1,0 +1,138 @@
+import type { TAgreementDetail } from '@sewa/domain';
+import { describe, expect, it } from 'vitest';
+import { pmaTermsInForce } from '../pma-in-force';
+import {
+  code,
+  defaultTemplate,
+  makeWorld,
+  ok,
+  SIGNATURE,
+  type TTestApp,
+  type TWorld,
+  useAgreementsApp,
+} from './agreements-kit';
+
+// PMAs (product §10.5): made by the operator's side for a property with a landlord, signed by the
+// landlord then the operator, the same PDFs and audit; once signed, its terms are the ones in force.
+
+let t: TTestApp;
+useAgreementsApp((app) => {
+  t = app;
+});
+
+const party = (name: string) =>
+  JSON.stringify({
+    name,
+    mobile: '+60123456789',
+    email: 'x@example.com',
+    nationality: 'Malaysian',
+    id_number: '800101-14-1234',
+    address: 'Kuala Lumpur',
+  });
+
+async function pmaInput(w: TWorld, over: Record<string, string | number> = {}) {
+  const template = await defaultTemplate(t, w, 'pma', 'en');
+  return {
+    property_id: w.property.id,
+    template_id: template.id,
+    mode_of_service: 'full_management',
+    agreement_date: '2026-11-01',
+    commencement_date: '2026-12-01',
+    fee_kind: 'percentage',
+    fee_value: 1000,
+    profit_sharing_bps: 500,
+    landlord: party('Lee Landlord'),
+    operator: party('Harmoni Homes Sdn Bhd'),
+    ...over,
+  };
+}
+
+const signPma = (id: number, options: { token: string }) =>
+  t.call<TAgreementDetail>(
+    'user-sign-pma',
+    { agreement_id: id, signature: SIGNATURE, is_consent_agreed: true },
+    options,
+  );
+
+describe('PMA', () => {
+  it('is created, sent, signed by the landlord then the operator, and supplies its terms once in force', async () => {
+    const w = await makeWorld(t);
+    const draft = await ok(t, 'user-create-pma', await pmaInput(w), w.op);
+    expect(draft).toMatchObject({
+      kind: 'pma',
+      status: 'draft',
+      signing_order: ['landlord', 'operator'],
+      stamping_status: 'not_required',
+      pma: {
+        mode_of_service: 'full_management',
+        fee_kind: 'percentage',
+        fee_value: 1000,
+        profit_sharing_bps: 500,
+      },
+    });
+    expect(draft.reference).toMatch(/^PMA-\d{6}$/);
+    expect(draft.body).toContain('Lee Landlord');
+    expect(draft.body).toContain('10%');
+    expect(draft.body).toContain('Full management');
+    // A PMA is not a tenancy agreement and the other way round (102); the landlord sees no draft.
+    expect(await code(t, 'user-get-agreement', { agreement_id: draft.id }, w.op)).toBe(102);
+    expect(await code(t, 'user-get-pma', { agreement_id: draft.id }, w.ll)).toBe(102);
+    expect(await code(t, 'user-get-pma', { agreement_id: draft.id }, w.me)).toBe(103);
+    const other = await makeWorld(t);
+    expect(await code(t, 'user-get-pma', { agreement_id: draft.id }, other.op)).toBe(102);
+
+    const sent = await ok(t, 'user-send-pma', { agreement_id: draft.id }, w.op);
+    expect(sent.next_signer).toBe('landlord');
+    expect((await signPma(sent.id, w.op)).status_code).toBe(104);
+    expect(await pmaTermsInForce(t.database.db, w.property.id, '2026-12-15')).toBeNull();
+    const byLandlord = await signPma(sent.id, w.ll);
+    expect(byLandlord.data).toMatchObject({ my_party: 'landlord', next_signer: 'operator' });
+    expect((await signPma(sent.id, w.ll)).status_code).toBe(104);
+    const signed = (await signPma(sent.id, w.op)).data!;
+    expect(signed).toMatchObject({ status: 'signed', esign_status: 'completed' });
+    expect(signed.signed_sha256).toMatch(/^[0-9a-f]{64}$/);
+    const pdf = await ok<{ base64: string }>(t, 'user-get-pma-pdf', { agreement_id: sent.id }, w.ll);
+    expect(pdf.base64.length).toBeGreaterThan(1000);
+
+    // In force from its commencement date: payouts read these terms.
+    expect(await pmaTermsInForce(t.database.db, w.property.id, '2026-11-30')).toBeNull();
+    expect(await pmaTermsInForce(t.database.db, w.property.id, '2026-12-15')).toMatchObject({
+      agreement_id: sent.id,
+      fee_kind: 'percentage',
+      fee_value: 1000,
+      profit_sharing_bps: 500,
+    });
+    const lists = await ok<{ items: { id: number }[] }>(t, 'user-list-pmas', {}, w.ll);
+    expect(lists.items.map((i) => i.id)).toEqual([sent.id]);
+    expect((await ok<{ total: number }>(t, 'user-list-agreements', {}, w.ll)).total).toBe(0);
+    // Voided, it is in force no more.
+    await ok(t, 'user-void-pma', { agreement_id: sent.id, reason: 'New terms' }, w.op);
+    expect(await pmaTermsInForce(t.database.db, w.property.id, '2026-12-15')).toBeNull();
+  });
+
+  it('answers 101 per field and refuses a tenancy template', async () => {
+    const w = await makeWorld(t);
+    const bad = await t.call(
+      'user-create-pma',
+      { property_id: w.property.id, fee_kind: 'x', landlord: '{}' },
+      w.op,
+    );
+    expect(bad.status_code).toBe(101);
+    expect(Object.keys(bad.errors ?? {})).toEqual(
+      expect.arrayContaining(['template_id', 'mode_of_service', 'agreement_date', 'fee_kind', 'fee_value']),
+    );
+    const tenancyTemplate = await defaultTemplate(t, w, 'tenancy', 'en');
+    const wrong = await t.call(
+      'user-create-pma',
+      await pmaInput(w, { template_id: tenancyTemplate.id }),
+      w.op,
+    );
+    expect(wrong.errors).toEqual({ template_id: 'Choose a template of this kind of agreement.' });
+    const early = await t.call(
+      'user-create-pma',
+      await pmaInput(w, { commencement_date: '2026-10-01' }),
+      w.op,
+    );
+    expect(early.errors?.commencement_date).toBeTruthy();
+  });
+});

@@ -1,0 +1,115 @@
+import type { TStampDutyResult } from '@sewa/domain';
+import { describe, expect, it } from 'vitest';
+import { balanceOf } from '../../wallet/tests/money-kit';
+import { adminToken, code, makeWorld, ok, signedOf, type TTestApp, useAgreementsApp } from './agreements-kit';
+
+// Stamp duty and stamping (product §10.3): the public calculator, the duty worked out when signed, the
+// platform asked to stamp (wallet charged duty + fee, 777 when short), the certificate recorded.
+
+let t: TTestApp;
+useAgreementsApp((app) => {
+  t = app;
+});
+
+describe('public-calculate-stamp-duty', () => {
+  it('answers anyone with the duty, the duplicates and the total', async () => {
+    const r = await ok<TStampDutyResult>(
+      t,
+      'public-calculate-stamp-duty',
+      { monthly_rent_sen: 150_000, tenure_months: 12, copies: 1, signed_on: '2026-01-10' },
+      {},
+    );
+    // RM18,000 a year → 72 units × RM1; one duplicate RM10.
+    expect(r).toMatchObject({ rules: '2025', duty_sen: 7_200, duplicate_sen: 1_000, total_sen: 8_200 });
+    expect(r.stamping_deadline).toBe('2026-02-09');
+    const old = await ok<TStampDutyResult>(
+      t,
+      'public-calculate-stamp-duty',
+      { monthly_rent_sen: 15_000, tenure_months: 12, copies: 1, signed_on: '2024-05-01' },
+      {},
+    );
+    expect(old).toMatchObject({ rules: 'pre-2025', exempt: true, total_sen: 0 });
+  });
+  it('answers 101 per field in both languages', async () => {
+    const en = await t.call(
+      'public-calculate-stamp-duty',
+      { monthly_rent_sen: 0, tenure_months: 'x', signed_on: '2025-02-30' },
+      {},
+    );
+    expect(en.status_code).toBe(101);
+    expect(Object.keys(en.errors ?? {}).sort()).toEqual(['monthly_rent_sen', 'signed_on', 'tenure_months']);
+    const cn = await t.call(
+      'public-calculate-stamp-duty',
+      { monthly_rent_sen: 100, tenure_months: 12 },
+      { lang: 'cn' },
+    );
+    expect(cn.errors?.signed_on).toBeTruthy();
+  });
+});
+
+describe('stamping a signed agreement', () => {
+  it('shows the duty once signed, charges the wallet when the platform stamps, then records the certificate', async () => {
+    const w = await makeWorld(t);
+    const admin = { token: await adminToken(t) };
+    const signed = await signedOf(t, w);
+    // RM1,500 × 12 = RM18,000 → RM72 duty; one duplicate by default.
+    expect(signed.stamping).toMatchObject({
+      status: 'pending',
+      duty_sen: 7_200,
+      duplicate_sen: 1_000,
+      is_late: false,
+    });
+    expect(signed.stamping.deadline).not.toBeNull();
+    const ask = { agreement_id: signed.id, copies: 2 };
+    // Wallet empty: 777, nothing changes.
+    expect(await code(t, 'user-request-agreement-stamping', ask, w.op)).toBe(777);
+    expect(await code(t, 'user-request-agreement-stamping', ask, w.me)).toBe(103);
+    const other = await makeWorld(t);
+    expect(await code(t, 'user-request-agreement-stamping', ask, other.op)).toBe(102);
+    const fund = await t.call(
+      'admin-adjust-wallet',
+      { company_id: w.company.id, amount_sen: 20_000, reason: 'test' },
+      admin,
+    );
+    expect(fund.status_code).toBe(100);
+    const requested = await ok(t, 'user-request-agreement-stamping', ask, w.op);
+    // Duty RM72 + 2 duplicates RM20 + the default fee RM10.
+    expect(requested.stamping).toMatchObject({
+      status: 'duty_paid',
+      copies: 2,
+      duplicate_sen: 2_000,
+      fee_sen: 1_000,
+    });
+    expect(await balanceOf(t, 'company', 'wallet', w.company.id)).toBe(20_000 - 10_200);
+    expect(await code(t, 'user-request-agreement-stamping', ask, w.op)).toBe(104);
+    // The certificate: a PDF is required; then the agreement is stamped.
+    const record = { agreement_id: signed.id, certificate_no: 'STMP-2026-001', stamped_on: '2026-11-30' };
+    expect(await code(t, 'admin-record-agreement-stamping', record, admin)).toBe(101);
+    const certificate = new File([new TextEncoder().encode('%PDF-1.4\n% stamp certificate\n')], 'cert.pdf', {
+      type: 'application/pdf',
+    });
+    const stamped = await ok(t, 'admin-record-agreement-stamping', { ...record, certificate }, admin);
+    expect(stamped).toMatchObject({ status: 'stamped' });
+    expect(stamped.stamping).toMatchObject({
+      status: 'stamped',
+      certificate_no: 'STMP-2026-001',
+      stamped_on: '2026-11-30',
+    });
+    expect(stamped.stamping.certificate_url).toMatch(/^\/files\//);
+    expect(await code(t, 'user-record-agreement-stamping', { ...record, certificate }, w.op)).toBe(104);
+  });
+
+  it('refuses stamping before signing (104)', async () => {
+    const w = await makeWorld(t);
+    const template = (
+      await t.call<{ items: { id: number }[] }>('user-list-agreement-templates', { kind: 'tenancy' }, w.op)
+    ).data!.items[0]!;
+    const draft = await ok(
+      t,
+      'user-create-agreement',
+      { tenancy_id: w.tenancy.id, template_id: template.id },
+      w.op,
+    );
+    expect(await code(t, 'user-request-agreement-stamping', { agreement_id: draft.id }, w.op)).toBe(104);
+  });
+});

@@ -1,0 +1,163 @@
+import {
+  adminCreateAgreementTemplate,
+  adminGetAgreement,
+  adminGetAgreementTemplate,
+  adminListAgreements,
+  adminListAgreementTemplates,
+  adminUpdateAgreementTemplate,
+  userCreateAgreement,
+  userCreateAgreementTemplate,
+  userCreatePma,
+  userDeleteAgreement,
+  userDeleteAgreementTemplate,
+  userGetAgreement,
+  userGetAgreementPdf,
+  userGetAgreementTemplate,
+  userGetPma,
+  userGetPmaPdf,
+  userListAgreements,
+  userListAgreementTemplates,
+  userListPmas,
+  userRecordAgreementStamping,
+  userReissueAgreement,
+  userRequestAgreementStamping,
+  userSendAgreement,
+  userSendPma,
+  userSignAgreement,
+  userSignPma,
+  userUpdateAgreement,
+  userUpdateAgreementTemplate,
+  userVoidAgreement,
+  userVoidPma,
+} from '@sewa/domain/agreements/calls';
+import { userListProperties } from '@sewa/domain/properties/calls-operator';
+import type { TAnyContract } from '@sewa/domain/protocol/contract';
+import { useQueryClient } from '@tanstack/react-query';
+import { callKey, useCall, useCallMutation } from '../../../app/api/hooks';
+
+// The agreement screens' reads and changes (product §10). A change that answers the agreement writes it
+// into that agreement's read; every change refreshes the lists and the PDF it changes.
+
+export type TAgreementArea = 'operator' | 'tenant' | 'landlord' | 'admin';
+
+export const AGREEMENT_CALLS = {
+  operator: { list: userListAgreements, get: userGetAgreement },
+  tenant: { list: userListAgreements, get: userGetAgreement },
+  landlord: { list: userListAgreements, get: userGetAgreement },
+  admin: { list: adminListAgreements, get: adminGetAgreement },
+} as const;
+
+export const TEMPLATE_CALLS = {
+  operator: {
+    list: userListAgreementTemplates,
+    get: userGetAgreementTemplate,
+    create: userCreateAgreementTemplate,
+    update: userUpdateAgreementTemplate,
+  },
+  admin: {
+    list: adminListAgreementTemplates,
+    get: adminGetAgreementTemplate,
+    create: adminCreateAgreementTemplate,
+    update: adminUpdateAgreementTemplate,
+  },
+} as const;
+
+/** Where each area reads one agreement. */
+export const agreementPath = (area: TAgreementArea, id: number) =>
+  area === 'operator'
+    ? `/operator/view-agreement-detail/${id}`
+    : area === 'landlord'
+      ? `/landlord/view-agreement/${id}`
+      : area === 'admin'
+        ? `/admin/tenancy-e-agreement`
+        : `/view-agreement/${id}`;
+
+export const useAgreement = (id: number, enabled = true) =>
+  useCall(userGetAgreement, { agreement_id: id }, { enabled });
+/** The agreement's PDF (refreshed by every change of the agreement). */
+export const useAgreementPdf = (id: number, enabled = true) =>
+  useCall(userGetAgreementPdf, { agreement_id: id }, { enabled });
+
+function useInvalidate() {
+  const queryClient = useQueryClient();
+  return (...contracts: TAnyContract[]) =>
+    Promise.all(contracts.map((c) => queryClient.invalidateQueries({ queryKey: callKey(c) })));
+}
+
+/** A change answering the agreement: its read is replaced, lists and PDF refreshed. */
+function useAgreementChange<C extends TAnyContract>(contract: C) {
+  const queryClient = useQueryClient();
+  const invalidate = useInvalidate();
+  return useCallMutation(contract, {
+    onSuccess: async (answer) => {
+      const data = (answer as { data?: { id: number } }).data;
+      if (data) queryClient.setQueryData(callKey(userGetAgreement, { agreement_id: data.id }), answer);
+      await invalidate(userListAgreements, userGetAgreementPdf);
+    },
+  });
+}
+
+export const useCreateAgreement = () => useAgreementChange(userCreateAgreement);
+export const useUpdateAgreement = () => useAgreementChange(userUpdateAgreement);
+export const useSendAgreement = () => useAgreementChange(userSendAgreement);
+export const useSignAgreement = () => useAgreementChange(userSignAgreement);
+export const useVoidAgreement = () => useAgreementChange(userVoidAgreement);
+export const useReissueAgreement = () => useAgreementChange(userReissueAgreement);
+export const useRequestStamping = () => useAgreementChange(userRequestAgreementStamping);
+export const useRecordStamping = () => useAgreementChange(userRecordAgreementStamping);
+
+export function useDeleteAgreement() {
+  const invalidate = useInvalidate();
+  return useCallMutation(userDeleteAgreement, { onSuccess: () => invalidate(userListAgreements) });
+}
+
+// ---- templates ----
+export const useTemplates = (
+  area: 'operator' | 'admin',
+  input: { kind?: 'tenancy' | 'pma'; origin?: 'default' | 'own' },
+) => useCall(TEMPLATE_CALLS[area].list, { ...input, page: 1, page_size: 100 });
+export const useTemplate = (area: 'operator' | 'admin', id: number | null) =>
+  useCall(TEMPLATE_CALLS[area].get, { template_id: id ?? 0 }, { enabled: id !== null });
+
+export function useCreateTemplate(area: 'operator' | 'admin') {
+  const invalidate = useInvalidate();
+  const calls = TEMPLATE_CALLS[area];
+  return useCallMutation(calls.create, { onSuccess: () => invalidate(calls.list) });
+}
+
+export function useUpdateTemplate(area: 'operator' | 'admin') {
+  const invalidate = useInvalidate();
+  const calls = TEMPLATE_CALLS[area];
+  return useCallMutation(calls.update, { onSuccess: () => invalidate(calls.list, calls.get) });
+}
+
+export function useDeleteTemplate() {
+  const invalidate = useInvalidate();
+  return useCallMutation(userDeleteAgreementTemplate, {
+    onSuccess: () => invalidate(userListAgreementTemplates),
+  });
+}
+
+// ---- PMA (same shapes, their own calls) ----
+export const usePma = (id: number, enabled = true) => useCall(userGetPma, { agreement_id: id }, { enabled });
+export const usePmaPdf = (id: number, enabled = true) =>
+  useCall(userGetPmaPdf, { agreement_id: id }, { enabled });
+
+function usePmaChange<C extends TAnyContract>(contract: C) {
+  const queryClient = useQueryClient();
+  const invalidate = useInvalidate();
+  return useCallMutation(contract, {
+    onSuccess: async (answer) => {
+      const data = (answer as { data?: { id: number } }).data;
+      if (data) queryClient.setQueryData(callKey(userGetPma, { agreement_id: data.id }), answer);
+      await invalidate(userListPmas, userGetPmaPdf);
+    },
+  });
+}
+export const useCreatePma = () => usePmaChange(userCreatePma);
+export const useSendPma = () => usePmaChange(userSendPma);
+export const useSignPma = () => usePmaChange(userSignPma);
+export const useVoidPma = () => usePmaChange(userVoidPma);
+
+/** The company's properties for the PMA form (a company has at most a few hundred). */
+export const usePropertyChoices = () => useCall(userListProperties, { page: 1, page_size: 100 });
