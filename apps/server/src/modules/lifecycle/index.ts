@@ -59,6 +59,37 @@ export async function recordTransition(
   });
 }
 
+/** Many moves made by the system at once (a job's batch): the rows `recordTransition` writes, in order. */
+export async function recordSystemTransitions(
+  tx: TDbExecutor,
+  events: {
+    companyId: number | null;
+    subjectType: TSubjectType;
+    subjectId: number;
+    action: string;
+    from: string | null;
+    to: string;
+    at: Date;
+  }[],
+) {
+  // Chunks keep each insert under PostgreSQL's 65,535 parameters (9 a row).
+  for (let i = 0; i < events.length; i += 5_000)
+    await tx.insert(lifecycleEvents).values(
+      events.slice(i, i + 5_000).map((e) => ({
+        companyId: e.companyId,
+        subjectType: e.subjectType,
+        subjectId: e.subjectId,
+        action: e.action,
+        fromStatus: e.from,
+        toStatus: e.to,
+        actorKind: 'system',
+        actorId: null,
+        reason: null,
+        createdAt: e.at,
+      })),
+    );
+}
+
 /** A record's history, oldest first, with the actor's name. */
 export async function listHistory(
   db: TDbExecutor,

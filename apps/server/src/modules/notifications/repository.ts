@@ -1,5 +1,5 @@
 import { customRoles, notifications, type TDbExecutor, users } from '@sewa/db';
-import { and, count, desc, eq, isNull, or, sql } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, isNull, or, sql } from 'drizzle-orm';
 import { pageWindow, type TPageInput } from '../../core/paging';
 import type { TPrincipal } from '../../realtime/hub';
 
@@ -14,6 +14,20 @@ const mine = (p: TPrincipal) =>
 export async function insertNotification(db: TDbExecutor, values: typeof notifications.$inferInsert) {
   const [row] = await db.insert(notifications).values(values).returning();
   return row!;
+}
+
+/** Many notifications in one statement (a job's notices of a batch), returned in the order given. */
+export async function insertNotifications(db: TDbExecutor, values: (typeof notifications.$inferInsert)[]) {
+  const rows: TNotificationRow[] = [];
+  // Chunks keep each insert under PostgreSQL's 65,535 parameters (9 a row).
+  for (let i = 0; i < values.length; i += 5_000)
+    rows.push(
+      ...(await db
+        .insert(notifications)
+        .values(values.slice(i, i + 5_000))
+        .returning()),
+    );
+  return rows.sort((a, b) => a.id - b.id);
 }
 
 export async function listNotifications(
@@ -103,6 +117,16 @@ export async function findCompanyStaff(
         ),
       ),
     );
+}
+
+/** The contacts of several users, by id (a missing user is absent). */
+export async function findUserContacts(db: TDbExecutor, userIds: number[]): Promise<Map<number, TContact>> {
+  if (!userIds.length) return new Map();
+  const rows = await db
+    .select(CONTACT)
+    .from(users)
+    .where(inArray(users.id, [...new Set(userIds)]));
+  return new Map(rows.map((r) => [r.id, r]));
 }
 
 export async function findUserContact(db: TDbExecutor, userId: number): Promise<TContact | null> {
