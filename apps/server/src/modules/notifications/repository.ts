@@ -16,18 +16,51 @@ export async function insertNotification(db: TDbExecutor, values: typeof notific
   return row!;
 }
 
-/** Many notifications in one statement (a job's notices of a batch), returned in the order given. */
-export async function insertNotifications(db: TDbExecutor, values: (typeof notifications.$inferInsert)[]) {
-  const rows: TNotificationRow[] = [];
-  // Chunks keep each insert under PostgreSQL's 65,535 parameters (9 a row).
-  for (let i = 0; i < values.length; i += 5_000)
-    rows.push(
-      ...(await db
-        .insert(notifications)
-        .values(values.slice(i, i + 5_000))
-        .returning()),
-    );
-  return rows.sort((a, b) => a.id - b.id);
+/**
+ * Many notifications in one INSERT … SELECT (a job's batch), returned in the order given; the rows are
+ * what was inserted (read_at null), so only the ids are read back.
+ */
+export async function insertNotifications(
+  db: TDbExecutor,
+  values: (typeof notifications.$inferInsert & { createdAt: Date })[],
+): Promise<TNotificationRow[]> {
+  if (!values.length) return [];
+  const rows = values.map((v, i) => ({
+    ord: i,
+    recipient_kind: v.recipientKind,
+    recipient_id: v.recipientId,
+    kind: v.kind,
+    title_en: v.titleEn,
+    title_cn: v.titleCn,
+    body_en: v.bodyEn,
+    body_cn: v.bodyCn,
+    link: v.link ?? null,
+    created_at: v.createdAt.toISOString(),
+  }));
+  const result = (await db.execute(sql`
+    insert into ${notifications} (recipient_kind, recipient_id, kind, title_en, title_cn, body_en, body_cn,
+      link, created_at)
+    select v.recipient_kind, v.recipient_id, v.kind, v.title_en, v.title_cn, v.body_en, v.body_cn, v.link,
+      v.created_at
+    from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) as v(ord int, recipient_kind text,
+      recipient_id int, kind text, title_en text, title_cn text, body_en text, body_cn text, link text,
+      created_at timestamptz)
+    order by v.ord
+    returning id`)) as unknown as { rows: { id: number }[] };
+  const ids = result.rows.map((r) => Number(r.id)).sort((a, b) => a - b);
+  return values.map((v, i) => ({
+    id: ids[i]!,
+    recipientKind: v.recipientKind,
+    recipientId: v.recipientId,
+    kind: v.kind,
+    titleEn: v.titleEn,
+    titleCn: v.titleCn,
+    bodyEn: v.bodyEn,
+    bodyCn: v.bodyCn,
+    link: v.link ?? null,
+    readAt: null,
+    createdAt: v.createdAt,
+  }));
 }
 
 export async function listNotifications(
