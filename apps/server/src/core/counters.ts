@@ -15,3 +15,25 @@ export async function nextCompanyNumber(tx: TDbExecutor, companyId: number, key:
     .returning({ value: companyCounters.value });
   return row!.value;
 }
+
+/**
+ * `count` consecutive numbers at once (a job's batch), under the same row lock as `nextCompanyNumber`:
+ * the first of them. Gapless as long as every number taken is used in the same transaction.
+ */
+export async function nextCompanyNumbers(
+  tx: TDbExecutor,
+  companyId: number,
+  key: string,
+  count: number,
+): Promise<number> {
+  if (!Number.isInteger(count) || count < 1) throw new Error(`Take one number or more, not ${count}`);
+  const [row] = await tx
+    .insert(companyCounters)
+    .values({ companyId, key, value: count })
+    .onConflictDoUpdate({
+      target: [companyCounters.companyId, companyCounters.key],
+      set: { value: sql`${companyCounters.value} + ${count}` },
+    })
+    .returning({ value: companyCounters.value });
+  return row!.value - count + 1;
+}

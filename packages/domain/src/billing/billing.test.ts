@@ -200,6 +200,23 @@ describe('billing periods', () => {
     const due = periodsDue(terms({ first_month_rental_sen: 1 }), '2026-03-07', '2026-02-01');
     expect(due.map((x) => x.billing_date)).toEqual(['2026-02-07', '2026-03-07']);
   });
+  it('periodsDue, working out only the periods started by today, equals filtering every period', () => {
+    const cases = [
+      terms(),
+      terms({ tenure_start: '2028-01-31', tenure_end: '2028-05-30', payment_day: 28 }),
+      terms({ payment_frequency: 'quarterly', payment_day: 1, last_month_rental_sen: 1 }),
+      terms({ rent_free_start: '2026-01-01', rent_free_end: '2026-02-10', tenure_end: '2026-03-15' }),
+    ];
+    for (const t of cases)
+      for (let day = new Date('2025-12-25T00:00:00Z'); day < new Date('2028-07-01T00:00:00Z'); ) {
+        const today = day.toISOString().slice(0, 10);
+        const all = billingPeriods(t).filter(
+          (p) => p.skip === null && p.billing_date <= today && p.billing_date >= '2026-01-05',
+        );
+        expect(periodsDue(t, today, '2026-01-05')).toEqual(all);
+        day = new Date(day.getTime() + 3 * 86_400_000);
+      }
+  });
 });
 
 describe('the reminder calendar', () => {

@@ -39,14 +39,18 @@ const overlapDays = (a1: string, a2: string, b1: string, b2: string): number => 
   return to < from ? 0 : daysBetween(from, to) + 1;
 };
 
-/** Every period of the tenure, in order: starts every 1, 3, 6 or 12 months from the tenure's start. */
-export function billingPeriods(t: TBillingTerms): TBillingPeriod[] {
+/**
+ * Every period of the tenure, in order: starts every 1, 3, 6 or 12 months from the tenure's start. With
+ * `until`, the periods starting after that day are left out (their invoice date, never before their
+ * start, is after it too).
+ */
+export function billingPeriods(t: TBillingTerms, until?: string): TBillingPeriod[] {
   const step = PAYMENT_FREQUENCY_MONTHS[t.payment_frequency];
   const out: TBillingPeriod[] = [];
   const payDay = String(t.payment_day).padStart(2, '0');
   for (let i = 0; i < 600; i++) {
     const start = addMonthsToDay(t.tenure_start, i * step);
-    if (start > t.tenure_end) break;
+    if (start > t.tenure_end || (until !== undefined && start > until)) break;
     const fullEnd = addDays(addMonthsToDay(t.tenure_start, (i + 1) * step), -1);
     const end = [fullEnd, t.tenure_end].sort()[0] as string;
     const due = `${start.slice(0, 8)}${payDay}`;
@@ -70,9 +74,14 @@ export function billingPeriods(t: TBillingTerms): TBillingPeriod[] {
   return out;
 }
 
-/** The periods to invoice as of `today`: billed on or before today, not before auto billing started. */
+/**
+ * The periods to invoice as of `today`: billed on or before today, not before auto billing started. Only
+ * the periods started by today are worked out (the daily job reads every auto-billed tenancy).
+ */
 export const periodsDue = (t: TBillingTerms, today: string, activeFrom: string): TBillingPeriod[] =>
-  billingPeriods(t).filter((p) => p.skip === null && p.billing_date <= today && p.billing_date >= activeFrom);
+  billingPeriods(t, today).filter(
+    (p) => p.skip === null && p.billing_date <= today && p.billing_date >= activeFrom,
+  );
 
 // ---- reminders ----
 

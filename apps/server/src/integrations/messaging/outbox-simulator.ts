@@ -13,5 +13,17 @@ export function createOutboxSimulator(db: TDb): TMessaging {
         body: message.body,
       });
     },
+    async sendMany(messages) {
+      // Chunks keep each insert well under PostgreSQL's 65,535 parameters (4 a row).
+      for (let i = 0; i < messages.length; i += 5_000)
+        await db.insert(outboxMessages).values(
+          messages.slice(i, i + 5_000).map((m) => ({
+            channel: m.channel,
+            to: m.to,
+            subject: m.subject ?? null,
+            body: m.body,
+          })),
+        );
+    },
   };
 }

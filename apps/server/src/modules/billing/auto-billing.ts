@@ -1,3 +1,4 @@
+import type { TDbExecutor } from '@sewa/db';
 import {
   billingPeriods,
   periodsDue,
@@ -6,22 +7,32 @@ import {
   type TPaymentFrequency,
   toDateString,
 } from '@sewa/domain';
+import { nextCompanyNumbers } from '../../core/counters';
 import { audit, type TUseCase } from '../../core/use-case';
 import { conflict, notFound } from '../../http/errors';
 import type { TServices } from '../../http/services';
-import { recordTransition } from '../lifecycle/index';
+import { postTransfers } from '../ledger/index';
+import { recordSystemTransitions, recordTransition } from '../lifecycle/index';
+import { noticeUsers } from '../notifications/notify-people';
 import { copyMastersIfNone } from '../products/repository';
 import { todayOf } from '../tenancy/viewer';
-import { makeInvoice, postDraft, type TItem } from './invoice-core';
+import { makeInvoice, postDraft, priceWith, type TItem } from './invoice-core';
+import { invoicePosting } from './money';
 import { invoiceSentNotice, noticeTenant, runAll, type TAfter } from './notices';
 import {
   attachReminders,
+  attachRemindersBulk,
   autoBilledTenancies,
   existingSourceKeys,
   findAutoBilling,
   findCompanyProductByCode,
+  findCompanyProducts,
+  findTaxItems,
   findTenancyInScope,
+  insertInvoicesOnce,
+  insertLinesBulk,
   type TAutoBillingRecord,
+  type TInvoiceRecord,
   type TTenancyRecord,
   updateInvoice,
   upsertAutoBilling,
@@ -43,6 +54,8 @@ export const termsOf = (t: TTenancyRecord): TBillingTerms => ({
   first_month_rental_sen: t.firstMonthRentalSen,
   last_month_rental_sen: t.lastMonthRentalSen,
 });
+
+const SYSTEM = { kind: 'system' as const, id: null };
 
 export const autoKey = (tenancyId: number, periodStart: string) => `auto:${tenancyId}:${periodStart}`;
 
@@ -128,10 +141,26 @@ export async function setAutoBilling(
   return autoBillingView(row.tenancy, row.saved, today);
 }
 
+/** Tenancies per batch: one transaction and a fixed number of statements each (ADR 0021 "Auto billing"). */
+export const AUTO_BILLING_BATCH = 2_000;
+
+type TDue = {
+  tenancy: TTenancyRecord;
+  key: string;
+  period: { start: string; billing_date: string };
+  items: TItem[];
+};
+type TPriced = TDue & { priced: ReturnType<typeof priceWith> };
+
+/** Thrown inside a batch's transaction when another run made one of its invoices: the batch rolls back. */
+class BatchTaken extends Error {}
+
 /**
  * The auto-billing job's work for one company as of `asOf`: every period due (billed on or before today,
- * not before auto billing was activated) and not yet invoiced gets its invoice, posted, one transaction
- * per invoice. Returns how many were issued.
+ * not before auto billing was activated) and not yet invoiced gets its invoice, posted. Returns how many
+ * were issued. Invoices go in batches of AUTO_BILLING_BATCH, each batch one transaction of set-based
+ * statements (`issueBatch`); an item the company's products or tax items cannot price takes the one-by-one
+ * path (`issueOne`), in its place in the order, so it fails exactly as before.
  */
 export async function issueDueInvoices(services: TServices, companyId: number, asOf: Date) {
   const today = toDateString(asOf);
@@ -140,8 +169,7 @@ export async function issueDueInvoices(services: TServices, companyId: number, a
   const rent = await findCompanyProductByCode(db, companyId, 'rent');
   if (!rent) throw new Error(`Company ${companyId} has no rent product`);
   const done = await existingSourceKeys(db, companyId, 'auto:');
-  let issued = 0;
-  const afters: TAfter[] = [];
+  const due: TDue[] = [];
   for (const { tenancy, auto } of await autoBilledTenancies(db, companyId)) {
     for (const period of periodsDue(termsOf(tenancy), today, auto.activeFrom)) {
       const key = autoKey(tenancy.id, period.start);
@@ -160,30 +188,186 @@ export async function issueDueInvoices(services: TServices, companyId: number, a
           : []),
         ...auto.recurringItems.map((i) => ({ ...i, quantity: 1 })),
       ];
-      if (!items.length) continue;
-      const after = await db.transaction(async (tx) => {
-        const draft = await makeInvoice(tx, {
-          tenancy,
-          items,
-          invoiceDate: period.billing_date,
-          dueDate: period.billing_date,
-          source: 'auto',
-          sourceKey: key,
-          by: { kind: 'system', id: null },
-          at: asOf,
-        });
-        if (!draft) return null;
-        const posted = await postDraft(tx, draft, { kind: 'system', id: null }, asOf, null);
-        await updateInvoice(tx, posted.id, { sentAt: asOf });
-        await attachReminders(tx, `${key}:`, posted.id);
-        return noticeTenant(tx, services, posted.tenantUserId, invoiceSentNotice(posted), asOf);
-      });
-      if (after) {
-        issued++;
-        afters.push(after);
-      }
+      if (items.length) due.push({ tenancy, key, period, items });
     }
   }
+
+  // The company's products and the active tax items the items name, read once for every batch.
+  const [products, taxes] = await Promise.all([
+    findCompanyProducts(db, companyId, [...new Set(due.flatMap((d) => d.items.map((i) => i.product_id)))]),
+    findTaxItems(db, [
+      ...new Set(due.flatMap((d) => d.items.flatMap((i) => (i.tax_item_id ? [i.tax_item_id] : [])))),
+    ]),
+  ]);
+  const productOf = new Map(products.map((p) => [p.id, p]));
+  const taxOf = new Map(taxes.map((t) => [t.id, t]));
+  const pricedOrNull = (d: TDue): TPriced | null => {
+    try {
+      return { ...d, priced: priceWith(companyId, d.items, productOf, taxOf) };
+    } catch {
+      return null;
+    }
+  };
+
+  let issued = 0;
+  const afters: TAfter[] = [];
+  let batch: TPriced[] = [];
+  const flush = async () => {
+    if (!batch.length) return;
+    const todo = batch;
+    batch = [];
+    try {
+      const { count, after } = await db.transaction((tx) => issueBatch(tx, services, companyId, todo, asOf));
+      issued += count;
+      afters.push(after);
+    } catch (error) {
+      if (!(error instanceof BatchTaken)) throw error;
+      // Another run made some of them meanwhile: one by one, each skipping what exists.
+      for (const d of todo) {
+        const after = await issueOne(services, d, asOf);
+        if (after) {
+          issued++;
+          afters.push(after);
+        }
+      }
+    }
+  };
+  for (const d of due) {
+    const priced = pricedOrNull(d);
+    if (priced) {
+      batch.push(priced);
+      if (batch.length >= AUTO_BILLING_BATCH) await flush();
+      continue;
+    }
+    await flush();
+    const after = await issueOne(services, d, asOf);
+    if (after) {
+      issued++;
+      afters.push(after);
+    }
+  }
+  await flush();
   await runAll(afters)();
   return { issued };
+}
+
+/** One period's invoice in its own transaction, through makeInvoice and postDraft (null: made before). */
+async function issueOne(services: TServices, d: TDue, asOf: Date): Promise<TAfter | null> {
+  return services.db.transaction(async (tx) => {
+    const draft = await makeInvoice(tx, {
+      tenancy: d.tenancy,
+      items: d.items,
+      invoiceDate: d.period.billing_date,
+      dueDate: d.period.billing_date,
+      source: 'auto',
+      sourceKey: d.key,
+      by: SYSTEM,
+      at: asOf,
+    });
+    if (!draft) return null;
+    const posted = await postDraft(tx, draft, SYSTEM, asOf, null);
+    await updateInvoice(tx, posted.id, { sentAt: asOf });
+    await attachReminders(tx, `${d.key}:`, posted.id);
+    return noticeTenant(tx, services, posted.tenantUserId, invoiceSentNotice(posted), asOf);
+  });
+}
+
+/**
+ * A batch of periods issued and posted set-based, inside the caller's transaction, leaving what `issueOne`
+ * for each in turn leaves: the company's next invoice numbers (taken at once under the counter's row lock,
+ * ADR 0021 "Numbers"), the invoices inserted posted with their lines, the history (create, post), the
+ * ledger postings through `postTransfers` (ADR 0010: same keys and balances as one by one), the reminders
+ * sent ahead tied to their invoices, the tenant's notices. Should any source key exist by now (another
+ * run), BatchTaken rolls the whole batch back: no number is lost.
+ */
+async function issueBatch(
+  tx: TDbExecutor,
+  services: TServices,
+  companyId: number,
+  batch: TPriced[],
+  asOf: Date,
+): Promise<{ count: number; after: TAfter }> {
+  const first = await nextCompanyNumbers(tx, companyId, 'invoice', batch.length);
+  const rows = batch.map((d, i) => ({
+    companyId,
+    number: first + i,
+    tenancyId: d.tenancy.id,
+    tenantUserId: d.tenancy.tenantUserId,
+    propertyId: d.tenancy.propertyId,
+    invoiceDate: d.period.billing_date,
+    dueDate: d.period.billing_date,
+    status: 'posted',
+    paymentStatus: 'unpaid',
+    source: 'auto',
+    sourceKey: d.key,
+    sourceInvoiceId: null,
+    reactivatedToId: null,
+    subtotalSen: d.priced.totals.subtotal_sen,
+    taxSen: d.priced.totals.tax_sen,
+    totalSen: d.priced.totals.total_sen,
+    paidSen: 0,
+    postings: 1,
+    isPayoutIncome: true,
+    isSmartPayout: false,
+    remarks: null,
+    voidReason: null,
+    postedAt: asOf,
+    voidedAt: null,
+    sentAt: asOf,
+    createdByKind: SYSTEM.kind,
+    createdById: SYSTEM.id,
+    createdAt: asOf,
+    updatedAt: asOf,
+  }));
+  const ids = await insertInvoicesOnce(tx, rows);
+  if (ids.size !== batch.length) throw new BatchTaken();
+  const invoices: TInvoiceRecord[] = rows.map((r) => ({ ...r, id: ids.get(r.sourceKey)! }));
+
+  await insertLinesBulk(
+    tx,
+    batch.flatMap((d, i) => d.priced.lines.map((l) => ({ ...l, invoiceId: invoices[i]!.id }))),
+  );
+  await recordSystemTransitions(
+    tx,
+    invoices.flatMap((inv) => [
+      {
+        companyId,
+        subjectType: 'invoice' as const,
+        subjectId: inv.id,
+        action: 'create',
+        from: null,
+        to: 'draft',
+        at: asOf,
+      },
+      {
+        companyId,
+        subjectType: 'invoice' as const,
+        subjectId: inv.id,
+        action: 'post',
+        from: 'draft',
+        to: 'posted',
+        at: asOf,
+      },
+    ]),
+  );
+  await postTransfers(
+    tx,
+    invoices.flatMap((inv, i) => {
+      const posting = invoicePosting(inv, batch[i]!.priced.lines, SYSTEM, asOf);
+      return posting ? [posting] : [];
+    }),
+  );
+  await attachRemindersBulk(
+    tx,
+    companyId,
+    invoices.map((inv, i) => ({ keyPrefix: `${batch[i]!.key}:`, invoiceId: inv.id })),
+  );
+  const after = await noticeUsers(
+    tx,
+    services,
+    invoices.map((inv) => ({ userId: inv.tenantUserId, input: invoiceSentNotice(inv) })),
+    asOf,
+    'never',
+  );
+  return { count: invoices.length, after };
 }

@@ -39,6 +39,9 @@ export type TItem = {
   tax_item_id?: number;
 };
 
+type TProductRow = Awaited<ReturnType<typeof findCompanyProducts>>[number];
+type TTaxItemRow = Awaited<ReturnType<typeof findTaxItems>>[number];
+
 /** The items priced and taxed line by line (ADR 0011); 101 for a product or tax item not the company's. */
 export async function priceItems(
   tx: TDbExecutor,
@@ -54,8 +57,26 @@ export async function priceItems(
     findCompanyProducts(tx, companyId, productIds),
     findTaxItems(tx, taxIds),
   ]);
-  const product = new Map(found.map((p) => [p.id, p]));
-  const tax = new Map(taxes.map((t) => [t.id, t]));
+  return priceWith(
+    companyId,
+    items,
+    new Map(found.map((p) => [p.id, p])),
+    new Map(taxes.map((t) => [t.id, t])),
+    field,
+  );
+}
+
+/**
+ * The pricing of `priceItems` with the company's products and the active tax items already read (the
+ * auto-billing job prices a whole batch from one read): the same lines, totals and 101 errors.
+ */
+export function priceWith(
+  companyId: number,
+  items: TItem[],
+  product: ReadonlyMap<number, TProductRow>,
+  tax: ReadonlyMap<number, TTaxItemRow>,
+  field = 'items',
+) {
   const lines: Omit<TNewInvoiceLine, 'invoiceId'>[] = [];
   items.forEach((item, i) => {
     const p = product.get(item.product_id);

@@ -1,5 +1,11 @@
 import type { TDbExecutor } from '@sewa/db';
-import { companyAccount, postTransfer, type TLedgerAccountRef, tenancyAccount } from '../ledger/index';
+import {
+  companyAccount,
+  postTransfer,
+  type TLedgerAccountRef,
+  type TPostTransferInput,
+  tenancyAccount,
+} from '../ledger/index';
 import type { TInvoiceLineRecord, TInvoiceRecord } from './repository';
 
 // Billing's ledger postings (docs/decisions/0021-billing.md; credit-positive signs of ADR 0010). Each is
@@ -19,7 +25,9 @@ const receivable = (inv: TInvoiceRecord): TLedgerAccountRef => ({
   companyId: inv.companyId,
 });
 
-function postingLines(inv: TInvoiceRecord, lines: TInvoiceLineRecord[]) {
+type TPostedLine = Pick<TInvoiceLineRecord, 'productKind' | 'netSen' | 'taxSen'>;
+
+function postingLines(inv: TInvoiceRecord, lines: TPostedLine[]) {
   const out: { account: TLedgerAccountRef; amountSen: number }[] = [
     { account: receivable(inv), amountSen: -inv.totalSen },
   ];
@@ -34,6 +42,25 @@ function postingLines(inv: TInvoiceRecord, lines: TInvoiceLineRecord[]) {
   return out;
 }
 
+/** The posting of the invoice (its `postings` count already raised for it); null for a zero total. */
+export function invoicePosting(
+  inv: TInvoiceRecord,
+  lines: TPostedLine[],
+  by: TBy,
+  at: Date,
+): TPostTransferInput | null {
+  if (inv.totalSen === 0) return null;
+  return {
+    kind: 'invoice_post',
+    idempotencyKey: `invoice:${inv.id}:post:${inv.postings}`,
+    lines: postingLines(inv, lines),
+    reference: { type: 'invoice', id: inv.id },
+    memo: `Invoice ${invoiceNumber(inv) ?? inv.id}`,
+    createdBy: by,
+    at,
+  };
+}
+
 /** Posts the invoice (its `postings` count already raised for this posting); nothing for a zero total. */
 export async function postInvoiceTransfer(
   tx: TDbExecutor,
@@ -42,16 +69,8 @@ export async function postInvoiceTransfer(
   by: TBy,
   at: Date,
 ) {
-  if (inv.totalSen === 0) return;
-  await postTransfer(tx, {
-    kind: 'invoice_post',
-    idempotencyKey: `invoice:${inv.id}:post:${inv.postings}`,
-    lines: postingLines(inv, lines),
-    reference: { type: 'invoice', id: inv.id },
-    memo: `Invoice ${invoiceNumber(inv) ?? inv.id}`,
-    createdBy: by,
-    at,
-  });
+  const posting = invoicePosting(inv, lines, by, at);
+  if (posting) await postTransfer(tx, posting);
 }
 
 /** The reversal of the invoice's current posting (unpost, revert to draft, void). */

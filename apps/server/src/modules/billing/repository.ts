@@ -615,3 +615,131 @@ export async function findUnitOfProperty(db: TDbExecutor, propertyId: number, un
     .where(and(eq(units.id, unitId), eq(units.propertyId, propertyId)));
   return row ?? null;
 }
+
+// ---- auto billing in batches (ADR 0021 "Auto billing"): one INSERT … SELECT per table for a batch ----
+
+const json = (value: unknown) => sql`${JSON.stringify(value)}::jsonb`;
+const rowsOf = async <T>(query: Promise<unknown>): Promise<T[]> => ((await query) as { rows: T[] }).rows;
+
+/**
+ * Posted invoices made by a job, in one statement, once per source key: the ids by source key of those
+ * inserted (a key that made one already is skipped). Ids follow the order given.
+ */
+export async function insertInvoicesOnce(
+  db: TDbExecutor,
+  values: (TNewInvoice & {
+    sourceKey: string;
+    number: number;
+    postedAt: Date;
+    sentAt: Date;
+    createdAt: Date;
+    updatedAt: Date;
+  })[],
+): Promise<Map<string, number>> {
+  if (!values.length) return new Map();
+  const rows = await rowsOf<{ id: number; key: string }>(
+    db.execute(sql`
+      insert into invoices (company_id, number, tenancy_id, tenant_user_id, property_id, invoice_date,
+        due_date, status, payment_status, source, source_key, subtotal_sen, tax_sen, total_sen, postings,
+        is_payout_income, is_smart_payout, posted_at, sent_at, created_by_kind, created_by_id, created_at,
+        updated_at)
+      select v.company_id, v.number, v.tenancy_id, v.tenant_user_id, v.property_id, v.invoice_date,
+        v.due_date, v.status, v.payment_status, v.source, v.source_key, v.subtotal_sen, v.tax_sen, v.total_sen,
+        v.postings, v.is_payout_income, v.is_smart_payout, v.posted_at, v.sent_at, v.created_by_kind,
+        v.created_by_id, v.created_at, v.updated_at
+      from jsonb_to_recordset(${json(
+        values.map((v, i) => ({
+          ord: i,
+          company_id: v.companyId,
+          number: v.number,
+          tenancy_id: v.tenancyId,
+          tenant_user_id: v.tenantUserId,
+          property_id: v.propertyId,
+          invoice_date: v.invoiceDate,
+          due_date: v.dueDate,
+          status: v.status,
+          payment_status: v.paymentStatus ?? 'unpaid',
+          source: v.source,
+          source_key: v.sourceKey,
+          subtotal_sen: v.subtotalSen ?? 0,
+          tax_sen: v.taxSen ?? 0,
+          total_sen: v.totalSen ?? 0,
+          postings: v.postings ?? 0,
+          is_payout_income: v.isPayoutIncome ?? true,
+          is_smart_payout: v.isSmartPayout ?? false,
+          posted_at: v.postedAt.toISOString(),
+          sent_at: v.sentAt.toISOString(),
+          created_by_kind: v.createdByKind,
+          created_by_id: v.createdById ?? null,
+          created_at: v.createdAt.toISOString(),
+          updated_at: v.updatedAt.toISOString(),
+        })),
+      )}) as v(ord int, company_id int, number int, tenancy_id int, tenant_user_id int, property_id int,
+        invoice_date date, due_date date, status text, payment_status text, source text, source_key text,
+        subtotal_sen int, tax_sen int, total_sen int, postings int, is_payout_income boolean,
+        is_smart_payout boolean, posted_at timestamptz, sent_at timestamptz, created_by_kind text,
+        created_by_id int, created_at timestamptz, updated_at timestamptz)
+      order by v.ord
+      on conflict (source_key) where source_key is not null do nothing
+      returning id, source_key as key`),
+  );
+  return new Map(rows.map((r) => [r.key, Number(r.id)]));
+}
+
+/** Invoice lines of a batch in one statement, in the order given. */
+export async function insertLinesBulk(db: TDbExecutor, values: TNewInvoiceLine[]) {
+  if (!values.length) return;
+  await db.execute(sql`
+    insert into invoice_lines (company_id, invoice_id, line_no, product_id, product_name, product_kind,
+      description, quantity_hundredths, unit_price_sen, tax_item_id, tax_name, tax_rate_bp, tax_calculation,
+      amount_sen, net_sen, tax_sen, total_sen)
+    select v.company_id, v.invoice_id, v.line_no, v.product_id, v.product_name, v.product_kind, v.description,
+      v.quantity_hundredths, v.unit_price_sen, v.tax_item_id, v.tax_name, v.tax_rate_bp, v.tax_calculation,
+      v.amount_sen, v.net_sen, v.tax_sen, v.total_sen
+    from jsonb_to_recordset(${json(
+      values.map((l, i) => ({
+        ord: i,
+        company_id: l.companyId,
+        invoice_id: l.invoiceId,
+        line_no: l.lineNo,
+        product_id: l.productId ?? null,
+        product_name: l.productName,
+        product_kind: l.productKind,
+        description: l.description ?? null,
+        quantity_hundredths: l.quantityHundredths,
+        unit_price_sen: l.unitPriceSen,
+        tax_item_id: l.taxItemId ?? null,
+        tax_name: l.taxName ?? null,
+        tax_rate_bp: l.taxRateBp ?? 0,
+        tax_calculation: l.taxCalculation ?? 'exclusive',
+        amount_sen: l.amountSen,
+        net_sen: l.netSen,
+        tax_sen: l.taxSen,
+        total_sen: l.totalSen,
+      })),
+    )}) as v(ord int, company_id int, invoice_id int, line_no int, product_id int, product_name text,
+      product_kind text, description text, quantity_hundredths int, unit_price_sen int, tax_item_id int,
+      tax_name text, tax_rate_bp int, tax_calculation text, amount_sen int, net_sen int, tax_sen int,
+      total_sen int)
+    order by v.ord`);
+}
+
+/**
+ * `attachReminders` for a batch in one statement: the reminders sent ahead of each auto-billed period
+ * ('auto:<tenancy>:<period start>:<kind>', jobs.ts) tied to the invoice issued for it. The prefix is
+ * matched by equality on the key's first three parts, so the join is a hash join, not a LIKE per pair.
+ */
+export async function attachRemindersBulk(
+  db: TDbExecutor,
+  companyId: number,
+  pairs: { keyPrefix: string; invoiceId: number }[],
+) {
+  if (!pairs.length) return;
+  await db.execute(sql`
+    update ${billingReminders} set invoice_id = v.invoice_id
+    from jsonb_to_recordset(${json(pairs.map((p) => ({ prefix: p.keyPrefix, invoice_id: p.invoiceId })))})
+      as v(prefix text, invoice_id int)
+    where ${billingReminders}.company_id = ${companyId} and ${billingReminders}.invoice_id is null
+      and ${billingReminders}.key like 'auto:%'
+      and substring(${billingReminders}.key from '^auto:[^:]*:[^:]*:') = v.prefix`);
+}

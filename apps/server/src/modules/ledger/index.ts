@@ -10,6 +10,7 @@ export {
 export {
   insufficientCredit,
   postTransfer,
+  postTransfers,
   type TPostedTransfer,
   type TPostTransferInput,
 } from './post-transfer';

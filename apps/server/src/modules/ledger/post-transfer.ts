@@ -1,13 +1,19 @@
 import type { TDbExecutor } from '@sewa/db';
-import { STATUS, type TLedgerTransferKind } from '@sewa/domain';
+import { isNonNegativeKind, STATUS, type TLedgerTransferKind } from '@sewa/domain';
 import { AppError } from '../../http/errors';
 import { ensureAccount, type TLedgerAccountRef } from './accounts';
 import {
   addToBalances,
+  addToBalancesBulk,
+  ensureAccountIds,
   findTransferByKey,
+  findTransfersByKeys,
   insertLines,
+  insertLinesBulk,
+  insertTransfers,
   insertTransferUnlessKeyExists,
   linesOfTransfer,
+  linesOfTransfers,
   lockAccounts,
   type TTransferRow,
 } from './repository';
@@ -118,4 +124,129 @@ export async function postTransfer(tx: TDbExecutor, input: TPostTransferInput): 
     posted.map((l) => ({ accountId: l.accountId, deltaSen: l.amountSen })),
   );
   return { transfer, isNew: true, lines: posted };
+}
+
+const refKey = (r: TLedgerAccountRef) => `${r.ownerType}:${r.ownerId}:${r.kind}:${r.companyId ?? ''}`;
+
+/**
+ * Many transfers at once, inside the caller's transaction (ADR 0010, bulk form): the same result as
+ * `postTransfer` called for each input in order — the same idempotency (a key posted before is returned,
+ * nothing changes), the same netting and checks, the same 777 refusal, the same lines with their running
+ * balances and the same balance updates — in a fixed number of statements: find the keys, make the
+ * missing accounts, lock every touched account once in id order, look for the keys again, insert the
+ * transfers, their lines and the summed balance deltas. A key named twice in one call is a programming
+ * error. Should a concurrent posting take one of the keys between the check and the insert (the locks
+ * make that a different account set under the same key), it throws: the caller's transaction rolls back
+ * and the batch can be run again.
+ */
+export async function postTransfers(
+  tx: TDbExecutor,
+  inputs: TPostTransferInput[],
+): Promise<TPostedTransfer[]> {
+  if (!inputs.length) return [];
+  const keys = inputs.map((i) => i.idempotencyKey);
+  if (new Set(keys).size !== keys.length) throw new Error('A bulk posting names an idempotency key twice');
+  const before = await findTransfersByKeys(tx, keys);
+  let fresh = inputs.filter((i) => !before.has(i.idempotencyKey));
+
+  // Accounts named by reference: made when missing, all in one go (platform accounts included).
+  const refs = new Map<string, { ref: TLedgerAccountRef; at: Date }>();
+  for (const input of fresh)
+    for (const line of input.lines)
+      if ('account' in line && !refs.has(refKey(line.account)))
+        refs.set(refKey(line.account), { ref: line.account, at: input.at });
+  const wanted = [...refs.values()];
+  const ids = await ensureAccountIds(
+    tx,
+    wanted.map(({ ref, at }) => ({ ...ref, isNonNegative: isNonNegativeKind(ref.kind), createdAt: at })),
+  );
+  const idOf = new Map(wanted.map(({ ref }, i) => [refKey(ref), ids[i]!]));
+
+  const netted = new Map(
+    fresh.map((input) => [
+      input.idempotencyKey,
+      netLines(
+        input.lines.map((line) => ({
+          accountId: 'accountId' in line ? line.accountId : idOf.get(refKey(line.account))!,
+          amountSen: line.amountSen,
+        })),
+      ),
+    ]),
+  );
+  const accountIds = [...new Set([...netted.values()].flatMap((ls) => ls.map((l) => l.accountId)))];
+  const locked = accountIds.length ? await lockAccounts(tx, accountIds) : [];
+  if (locked.length !== accountIds.length) throw new Error('A transfer names an account that does not exist');
+
+  // Concurrent postings of some keys held these locks first: they have committed by now.
+  const raced = await findTransfersByKeys(
+    tx,
+    fresh.map((i) => i.idempotencyKey),
+  );
+  fresh = fresh.filter((i) => !raced.has(i.idempotencyKey));
+
+  // Running balances in input order, exactly as one posting after the other would leave them.
+  const account = new Map(locked.map((a) => [a.id, { ...a }]));
+  const posted = new Map<string, TPostedTransfer['lines']>();
+  for (const input of fresh) {
+    posted.set(
+      input.idempotencyKey,
+      netted.get(input.idempotencyKey)!.map((line) => {
+        const a = account.get(line.accountId)!;
+        const balanceAfterSen = a.balanceSen + line.amountSen;
+        if (a.isNonNegative && balanceAfterSen < 0) throw insufficientCredit();
+        a.balanceSen = balanceAfterSen;
+        return { ...line, balanceAfterSen };
+      }),
+    );
+  }
+
+  const rows = fresh.map((input) => ({
+    kind: input.kind,
+    idempotencyKey: input.idempotencyKey,
+    referenceType: input.reference?.type ?? null,
+    referenceId: input.reference ? String(input.reference.id) : null,
+    memo: input.memo ?? null,
+    createdByKind: input.createdBy.kind,
+    createdById: input.createdBy.id,
+    metadata: input.metadata ?? null,
+    createdAt: input.at,
+  }));
+  const transferIds = fresh.length ? await insertTransfers(tx, rows) : new Map<string, number>();
+  if (transferIds.size !== fresh.length)
+    throw new Error('A concurrent posting took an idempotency key of the batch: run the batch again');
+
+  await insertLinesBulk(
+    tx,
+    fresh.flatMap((input) =>
+      posted.get(input.idempotencyKey)!.map((l) => ({
+        ...l,
+        transferId: transferIds.get(input.idempotencyKey)!,
+        createdAt: input.at,
+      })),
+    ),
+  );
+  const deltas = new Map<number, number>();
+  for (const lines of posted.values())
+    for (const l of lines) deltas.set(l.accountId, (deltas.get(l.accountId) ?? 0) + l.amountSen);
+  await addToBalancesBulk(
+    tx,
+    [...deltas].filter(([, d]) => d !== 0).map(([accountId, deltaSen]) => ({ accountId, deltaSen })),
+  );
+
+  const earlier = [...before.values(), ...raced.values()];
+  const earlierLines = await linesOfTransfers(
+    tx,
+    earlier.map((t) => t.id),
+  );
+  const newRow = new Map(rows.map((r) => [r.idempotencyKey, r]));
+  return inputs.map((input): TPostedTransfer => {
+    const old = before.get(input.idempotencyKey) ?? raced.get(input.idempotencyKey);
+    if (old) return { transfer: old, isNew: false, lines: earlierLines.get(old.id) ?? [] };
+    const id = transferIds.get(input.idempotencyKey)!;
+    return {
+      transfer: { id, ...newRow.get(input.idempotencyKey)! },
+      isNew: true,
+      lines: posted.get(input.idempotencyKey)!,
+    };
+  });
 }

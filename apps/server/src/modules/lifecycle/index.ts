@@ -1,6 +1,6 @@
 import { admins, lifecycleEvents, type TDbExecutor, users } from '@sewa/db';
 import type { TActor, TLifecycleEvent, TTransitionResult } from '@sewa/domain';
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import type { TUseCase } from '../../core/use-case';
 import { conflict, forbidden } from '../../http/errors';
 
@@ -58,6 +58,41 @@ export async function recordTransition(
     reason: event.reason ?? null,
     createdAt: event.at,
   });
+}
+
+/** Many moves made by the system at once (a job's batch): the rows `recordTransition` writes, in order. */
+export async function recordSystemTransitions(
+  tx: TDbExecutor,
+  events: {
+    companyId: number | null;
+    subjectType: TSubjectType;
+    subjectId: number;
+    action: string;
+    from: string | null;
+    to: string;
+    at: Date;
+  }[],
+) {
+  if (!events.length) return;
+  // One INSERT … SELECT from a JSON array: one parameter, however many rows.
+  const rows = events.map((e, i) => ({
+    ord: i,
+    company_id: e.companyId,
+    subject_type: e.subjectType,
+    subject_id: e.subjectId,
+    action: e.action,
+    from_status: e.from,
+    to_status: e.to,
+    created_at: e.at.toISOString(),
+  }));
+  await tx.execute(sql`
+    insert into ${lifecycleEvents} (company_id, subject_type, subject_id, action, from_status, to_status,
+      actor_kind, actor_id, reason, created_at)
+    select v.company_id, v.subject_type, v.subject_id, v.action, v.from_status, v.to_status, 'system', null,
+      null, v.created_at
+    from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) as v(ord int, company_id int, subject_type text,
+      subject_id int, action text, from_status text, to_status text, created_at timestamptz)
+    order by v.ord`);
 }
 
 /** A record's history, oldest first, with the actor's name. */

@@ -1,7 +1,14 @@
 import type { TDbExecutor } from '@sewa/db';
 import type { TServices } from '../../http/services';
-import { publishNotification, storeNotification, type TNotifyInput, type TStoredNotice } from './notify';
-import { findCompanyStaff, findUserContact, type TContact } from './repository';
+import type { TOutgoingMessage } from '../../integrations/messaging/messaging';
+import {
+  publishNotification,
+  storeNotification,
+  storeNotifications,
+  type TNotifyInput,
+  type TStoredNotice,
+} from './notify';
+import { findCompanyStaff, findUserContact, findUserContacts, type TContact } from './repository';
 
 // Telling people of a change: the in-app notices are stored in the change's transaction; pushing them
 // and the e-mail / SMS go out once it has committed (the returned `after`).
@@ -17,9 +24,10 @@ export const runAll =
     for (const after of afters) await after();
   };
 
-async function sendTo(services: TServices, person: TContact, input: TNotifyInput, sms: TSmsRule) {
+function messagesTo(person: TContact, input: TNotifyInput, sms: TSmsRule): TOutgoingMessage[] {
+  const out: TOutgoingMessage[] = [];
   if (person.email)
-    await services.messaging.send({
+    out.push({
       channel: 'email',
       to: person.email,
       subject: `${input.title.en} / ${input.title.cn}`,
@@ -27,11 +35,16 @@ async function sendTo(services: TServices, person: TContact, input: TNotifyInput
     });
   const isSms = sms === 'also' || (sms === 'instead' && !person.email);
   if (isSms && person.mobile)
-    await services.messaging.send({
+    out.push({
       channel: 'sms',
       to: `+${person.code ?? '60'}${person.mobile}`,
       body: `Sewa: ${input.body.en}`,
     });
+  return out;
+}
+
+async function sendTo(services: TServices, person: TContact, input: TNotifyInput, sms: TSmsRule) {
+  for (const message of messagesTo(person, input, sms)) await services.messaging.send(message);
 }
 
 async function noticeAll(
@@ -63,6 +76,38 @@ export async function noticeUser(
   const person = input ? await findUserContact(tx, userId) : null;
   if (!input || !person) return async () => {};
   return noticeAll(tx, services, [person], input, at, sms);
+}
+
+/**
+ * Many users' notices at once (a job's batch): the same notices, e-mails and SMS as `noticeUser` for each,
+ * stored in one statement; the messages go out after the commit in one call when the messaging can.
+ */
+export async function noticeUsers(
+  tx: TDbExecutor,
+  services: TServices,
+  notices: { userId: number; input: TNotifyInput }[],
+  at: Date,
+  sms: TSmsRule,
+): Promise<TAfter> {
+  const contacts = await findUserContacts(
+    tx,
+    notices.map((n) => n.userId),
+  );
+  const reached = notices.flatMap((n) => {
+    const person = contacts.get(n.userId);
+    return person ? [{ person, input: n.input }] : [];
+  });
+  const stored = await storeNotifications(
+    tx,
+    reached.map(({ person, input }) => ({ principal: { kind: 'user' as const, id: person.id }, input })),
+    at,
+  );
+  return async () => {
+    for (const s of stored) publishNotification(services, s);
+    const messages = reached.flatMap(({ person, input }) => messagesTo(person, input, sms));
+    if (services.messaging.sendMany) await services.messaging.sendMany(messages);
+    else for (const message of messages) await services.messaging.send(message);
+  };
 }
 
 /** The notice for the company's owner and its active team members holding `privilege`. */

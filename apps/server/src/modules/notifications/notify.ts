@@ -2,7 +2,7 @@ import type { TDbExecutor } from '@sewa/db';
 import type { TNotification } from '@sewa/domain';
 import type { TServices } from '../../http/services';
 import type { TPrincipal } from '../../realtime/hub';
-import { insertNotification, type TNotificationRow } from './repository';
+import { insertNotification, insertNotifications, type TNotificationRow } from './repository';
 
 export type TNotifyInput = {
   kind: string;
@@ -45,6 +45,29 @@ export async function storeNotification(
     createdAt: now,
   });
   return { principal, notification: toNotification(row) };
+}
+
+/** Many notifications stored in one statement, in the order given (a job's batch). */
+export async function storeNotifications(
+  db: TDbExecutor,
+  items: { principal: TPrincipal; input: TNotifyInput }[],
+  now: Date,
+): Promise<TStoredNotice[]> {
+  const rows = await insertNotifications(
+    db,
+    items.map(({ principal, input }) => ({
+      recipientKind: principal.kind,
+      recipientId: principal.id,
+      kind: input.kind,
+      titleEn: input.title.en,
+      titleCn: input.title.cn,
+      bodyEn: input.body.en,
+      bodyCn: input.body.cn,
+      link: input.link ?? null,
+      createdAt: now,
+    })),
+  );
+  return rows.map((row, i) => ({ principal: items[i]!.principal, notification: toNotification(row) }));
 }
 
 /** Pushes a stored notification to the recipient's open sockets ({"type":"notification",…}). */

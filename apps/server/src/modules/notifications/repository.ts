@@ -1,5 +1,5 @@
 import { customRoles, notifications, type TDbExecutor, users } from '@sewa/db';
-import { and, count, desc, eq, isNull, or, sql } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, isNull, or, sql } from 'drizzle-orm';
 import { pageWindow, type TPageInput } from '../../core/paging';
 import type { TPrincipal } from '../../realtime/hub';
 
@@ -14,6 +14,53 @@ const mine = (p: TPrincipal) =>
 export async function insertNotification(db: TDbExecutor, values: typeof notifications.$inferInsert) {
   const [row] = await db.insert(notifications).values(values).returning();
   return row!;
+}
+
+/**
+ * Many notifications in one INSERT … SELECT (a job's batch), returned in the order given; the rows are
+ * what was inserted (read_at null), so only the ids are read back.
+ */
+export async function insertNotifications(
+  db: TDbExecutor,
+  values: (typeof notifications.$inferInsert & { createdAt: Date })[],
+): Promise<TNotificationRow[]> {
+  if (!values.length) return [];
+  const rows = values.map((v, i) => ({
+    ord: i,
+    recipient_kind: v.recipientKind,
+    recipient_id: v.recipientId,
+    kind: v.kind,
+    title_en: v.titleEn,
+    title_cn: v.titleCn,
+    body_en: v.bodyEn,
+    body_cn: v.bodyCn,
+    link: v.link ?? null,
+    created_at: v.createdAt.toISOString(),
+  }));
+  const result = (await db.execute(sql`
+    insert into ${notifications} (recipient_kind, recipient_id, kind, title_en, title_cn, body_en, body_cn,
+      link, created_at)
+    select v.recipient_kind, v.recipient_id, v.kind, v.title_en, v.title_cn, v.body_en, v.body_cn, v.link,
+      v.created_at
+    from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) as v(ord int, recipient_kind text,
+      recipient_id int, kind text, title_en text, title_cn text, body_en text, body_cn text, link text,
+      created_at timestamptz)
+    order by v.ord
+    returning id`)) as unknown as { rows: { id: number }[] };
+  const ids = result.rows.map((r) => Number(r.id)).sort((a, b) => a - b);
+  return values.map((v, i) => ({
+    id: ids[i]!,
+    recipientKind: v.recipientKind,
+    recipientId: v.recipientId,
+    kind: v.kind,
+    titleEn: v.titleEn,
+    titleCn: v.titleCn,
+    bodyEn: v.bodyEn,
+    bodyCn: v.bodyCn,
+    link: v.link ?? null,
+    readAt: null,
+    createdAt: v.createdAt,
+  }));
 }
 
 export async function listNotifications(
@@ -103,6 +150,16 @@ export async function findCompanyStaff(
         ),
       ),
     );
+}
+
+/** The contacts of several users, by id (a missing user is absent). */
+export async function findUserContacts(db: TDbExecutor, userIds: number[]): Promise<Map<number, TContact>> {
+  if (!userIds.length) return new Map();
+  const rows = await db
+    .select(CONTACT)
+    .from(users)
+    .where(inArray(users.id, [...new Set(userIds)]));
+  return new Map(rows.map((r) => [r.id, r]));
 }
 
 export async function findUserContact(db: TDbExecutor, userId: number): Promise<TContact | null> {
