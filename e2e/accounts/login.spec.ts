@@ -13,7 +13,7 @@ const MENUS: Record<TDemoRole, { has: string[]; lacks: string[] }> = {
     lacks: ['Rental Booking'],
   },
   operator: { has: ['Dashboard', 'Properties', 'Users', 'Tenancy'], lacks: ['Setting', 'Marketing'] },
-  landlord: { has: [], lacks: ['Tenancy', 'Agreement', 'Announcement'] },
+  landlord: { has: ['Agreement'], lacks: ['Tenancy', 'Announcement'] },
   contractor: { has: ['Dashboard', 'Sub-contractor'], lacks: ['Tenancy', 'Announcement'] },
   admin: { has: ['Dashboard', 'Properties', 'Setting'], lacks: ['Booking History', 'Marketing'] },
 };
