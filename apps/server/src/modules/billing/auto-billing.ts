@@ -214,16 +214,16 @@ export async function issueDueInvoices(services: TServices, companyId: number, a
   let batch: TPriced[] = [];
   const flush = async () => {
     if (!batch.length) return;
-    const todo = batch;
+    const taken = batch;
     batch = [];
     try {
-      const { count, after } = await db.transaction((tx) => issueBatch(tx, services, companyId, todo, asOf));
+      const { count, after } = await db.transaction((tx) => issueBatch(tx, services, companyId, taken, asOf));
       issued += count;
       afters.push(after);
     } catch (error) {
       if (!(error instanceof BatchTaken)) throw error;
       // Another run made some of them meanwhile: one by one, each skipping what exists.
-      for (const d of todo) {
+      for (const d of taken) {
         const after = await issueOne(services, d, asOf);
         if (after) {
           issued++;
