@@ -43,10 +43,6 @@ function messagesTo(person: TContact, input: TNotifyInput, sms: TSmsRule): TOutg
   return out;
 }
 
-async function sendTo(services: TServices, person: TContact, input: TNotifyInput, sms: TSmsRule) {
-  for (const message of messagesTo(person, input, sms)) await services.messaging.send(message);
-}
-
 async function noticeAll(
   tx: TDbExecutor,
   services: TServices,
@@ -60,7 +56,7 @@ async function noticeAll(
     stored.push(await storeNotification(tx, { kind: 'user', id: person.id }, input, at));
   return async () => {
     for (const s of stored) publishNotification(services, s);
-    for (const person of people) await sendTo(services, person, input, sms);
+    await services.messaging.sendMany(people.flatMap((person) => messagesTo(person, input, sms)));
   };
 }
 
@@ -105,8 +101,7 @@ export async function noticeUsers(
   return async () => {
     for (const s of stored) publishNotification(services, s);
     const messages = reached.flatMap(({ person, input }) => messagesTo(person, input, sms));
-    if (services.messaging.sendMany) await services.messaging.sendMany(messages);
-    else for (const message of messages) await services.messaging.send(message);
+    await services.messaging.sendMany(messages);
   };
 }
 
