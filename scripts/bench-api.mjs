@@ -16,22 +16,16 @@
 // it afterwards (--keep leaves it for a later run with --reuse, which never drops it). --units=0 skips
 // the search data set (and the search rows).
 import { spawn } from 'node:child_process';
-import { readFileSync } from 'node:fs';
 import http from 'node:http';
 import { fileURLToPath } from 'node:url';
 import { openDatabase, runMigrations } from '@sewa/db';
 import { makeAccount, makeSession } from '@sewa/db/testing/factories';
 import { adminUrl, databaseUrlFor } from '@sewa/db/testing/postgres-urls';
-import { buildSignedRequest } from '@sewa/domain';
 import { sql } from 'drizzle-orm';
 import { benchDatabaseExists, benchDatabaseName, createBenchDatabase } from './bench-database.mjs';
+import { benchArgs, memoryOf, percentile, sendRequest, signedCall } from './bench-kit.mjs';
 
-const args = Object.fromEntries(
-  process.argv.slice(2).map((a) => {
-    const [k, v] = a.replace(/^--/, '').split('=');
-    return [k, v ?? 'true'];
-  }),
-);
+const args = benchArgs();
 const SECRET = 'bench-api-secret';
 const POOL_SIZE = 10; // the product's default pool (packages/db client), for both servers
 const DEVICE = { device_id: 'bench', platform: 'web', brand: 'bench', model: 'bench', browser: 'node' };
@@ -65,13 +59,6 @@ async function serveProduct(url) {
   const { app } = await buildApp({ config, db: database.db, logger: true });
   await app.listen({ port: 0, host: '127.0.0.1' });
   return app.server.address().port;
-}
-
-/** The process's resident memory now and at its highest so far (VmRSS, VmHWM), in MB. */
-function memoryOf(pid) {
-  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
-  const kb = (field) => Number(new RegExp(`^${field}:\\s+(\\d+) kB`, 'm').exec(status)[1]);
-  return { rss: kb('VmRSS') / 1024, peak: kb('VmHWM') / 1024 };
 }
 
 function startServer(kind, url) {
@@ -114,36 +101,7 @@ function startServer(kind, url) {
 }
 
 // ---------------------------------------------------------------- the load generator
-async function signed(call, payload) {
-  const req = await buildSignedRequest({ payload, secret: SECRET, deviceInfo: DEVICE });
-  const encoded = new Request('http://bench.local/', { method: 'POST', body: req.body });
-  const body = Buffer.from(await encoded.arrayBuffer());
-  return {
-    method: 'POST',
-    path: `/api/v1/${call}`,
-    headers: {
-      ...req.headers,
-      'content-type': encoded.headers.get('content-type'),
-      'content-length': body.length,
-    },
-    body,
-  };
-}
-
-function send(agent, port, r) {
-  return new Promise((resolve, reject) => {
-    const req = http.request(
-      { agent, host: '127.0.0.1', port, method: r.method, path: r.path, headers: r.headers },
-      (res) => {
-        const chunks = [];
-        res.on('data', (c) => chunks.push(c));
-        res.on('end', () => resolve({ status: res.statusCode, body: Buffer.concat(chunks) }));
-      },
-    );
-    req.on('error', reject);
-    req.end(r.body);
-  });
-}
+const signed = (call, payload) => signedCall({ secret: SECRET, deviceInfo: DEVICE }, call, payload);
 
 /** `clients` connections, each sending its next request when the previous answer arrived. */
 async function round(port, requests, clients, durationMs, cycle = false, server = null) {
@@ -165,7 +123,7 @@ async function round(port, requests, clients, durationMs, cycle = false, server 
       while ((cycle || next < requests.length) && performance.now() < deadline) {
         const r = requests[next++ % requests.length];
         const t = performance.now();
-        const res = await send(agent, port, r);
+        const res = await sendRequest(agent, port, r);
         times.push(performance.now() - t);
         if (res.status !== 200) {
           failures++;
@@ -180,8 +138,6 @@ async function round(port, requests, clients, durationMs, cycle = false, server 
   agent.destroy();
   return { times, wall, failures, firstFailure, exhausted: !cycle && next >= requests.length, rssMax };
 }
-
-const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
 
 // ---------------------------------------------------------------- the replay claim alone
 /**

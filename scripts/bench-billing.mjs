@@ -11,13 +11,9 @@ import { makeAccount, makeOperatorCompany, makeProperty, makeUnit } from '@sewa/
 import { adminUrl, databaseUrlFor } from '@sewa/db/testing/postgres-urls';
 import { sql } from 'drizzle-orm';
 import { benchDatabaseName, createBenchDatabase } from './bench-database.mjs';
+import { benchArgs } from './bench-kit.mjs';
 
-const args = Object.fromEntries(
-  process.argv.slice(2).map((a) => {
-    const [k, v] = a.replace(/^--/, '').split('=');
-    return [k, v ?? 'true'];
-  }),
-);
+const args = benchArgs();
 const DB_NAME = args.db ?? 'sewa_bench_billing';
 const TENANCIES = Number(args.tenancies ?? 100_000);
 const COMPANIES = Math.max(1, Number(args.companies ?? 100));

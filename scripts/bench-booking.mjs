@@ -13,16 +13,11 @@ import { fileURLToPath } from 'node:url';
 import { openDatabase, runMigrations } from '@sewa/db';
 import { makeAccount, makeBookableRental, makeBooking, makeSession } from '@sewa/db/testing';
 import { adminUrl, databaseUrlFor } from '@sewa/db/testing/postgres-urls';
-import { buildSignedRequest } from '@sewa/domain';
 import { sql } from 'drizzle-orm';
 import { benchDatabaseName, createBenchDatabase } from './bench-database.mjs';
+import { benchArgs, percentile, sendRequest, signedCall } from './bench-kit.mjs';
 
-const args = Object.fromEntries(
-  process.argv.slice(2).map((a) => {
-    const [k, v] = a.replace(/^--/, '').split('=');
-    return [k, v ?? 'true'];
-  }),
-);
+const args = benchArgs();
 const SECRET = 'bench-booking-secret';
 const POOL_SIZE = 10; // the product's default pool
 const DEVICE = { device_id: 'bench', platform: 'web', brand: 'bench', model: 'bench', browser: 'node' };
@@ -72,37 +67,8 @@ function startServer(url) {
 }
 
 // ---------------------------------------------------------------- the visitors
-async function signed(call, payload) {
-  const req = await buildSignedRequest({ payload, secret: SECRET, deviceInfo: DEVICE });
-  const encoded = new Request('http://bench.local/', { method: 'POST', body: req.body });
-  const body = Buffer.from(await encoded.arrayBuffer());
-  return {
-    path: `/api/v1/${call}`,
-    headers: {
-      ...req.headers,
-      'content-type': encoded.headers.get('content-type'),
-      'content-length': body.length,
-    },
-    body,
-  };
-}
+const signed = (call, payload) => signedCall({ secret: SECRET, deviceInfo: DEVICE }, call, payload);
 
-function send(agent, port, r) {
-  return new Promise((resolve, reject) => {
-    const req = http.request(
-      { agent, host: '127.0.0.1', port, method: 'POST', path: r.path, headers: r.headers },
-      (res) => {
-        const chunks = [];
-        res.on('data', (c) => chunks.push(c));
-        res.on('end', () => resolve({ http: res.statusCode, body: Buffer.concat(chunks).toString() }));
-      },
-    );
-    req.on('error', reject);
-    req.end(r.body);
-  });
-}
-
-const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
 const one = async (db, query) => (await db.execute(query)).rows[0];
 
 async function main() {
@@ -153,7 +119,7 @@ async function main() {
     const agent = new http.Agent({ keepAlive: true, maxSockets: visitors });
     await Promise.all(
       Array.from({ length: 20 }, async () =>
-        send(agent, server.port, await signed('public-get-booking-terms', { rental_id: rental.id })),
+        sendRequest(agent, server.port, await signed('public-get-booking-terms', { rental_id: rental.id })),
       ),
     );
     const requests = await Promise.all(
@@ -164,7 +130,7 @@ async function main() {
     const answers = await Promise.all(
       requests.map(async (r) => {
         const t = performance.now();
-        const res = await send(agent, server.port, r);
+        const res = await sendRequest(agent, server.port, r);
         times.push(performance.now() - t);
         return res;
       }),
@@ -174,9 +140,9 @@ async function main() {
 
     const outcomes = new Map();
     for (const a of answers) {
-      let code = `http ${a.http}`;
+      let code = `http ${a.status}`;
       try {
-        code = String(JSON.parse(a.body).status_code);
+        code = String(JSON.parse(a.body.toString()).status_code);
       } catch {}
       outcomes.set(code, (outcomes.get(code) ?? 0) + 1);
     }

@@ -17,13 +17,9 @@ import {
 import { postTransfer } from '../apps/server/src/modules/ledger/post-transfer.ts';
 import { isLedgerSound, verifyLedger } from '../apps/server/src/modules/ledger/verify-ledger.ts';
 import { benchDatabaseName, createBenchDatabase } from './bench-database.mjs';
+import { benchArgs, percentile } from './bench-kit.mjs';
 
-const args = Object.fromEntries(
-  process.argv.slice(2).map((a) => {
-    const [k, v] = a.replace(/^--/, '').split('=');
-    return [k, v ?? 'true'];
-  }),
-);
+const args = benchArgs();
 const DB_NAME = args.db ?? 'sewa_bench_ledger';
 const TRANSFERS = Number(args.transfers ?? 100_000);
 const ACCOUNTS = Number(args.accounts ?? 10_000);
@@ -50,7 +46,6 @@ const database = await openDatabase({
   poolSize: CONCURRENCY + 2,
 });
 const { db } = database;
-const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.floor((sorted.length * p) / 100))];
 const ms = (n) => `${n.toFixed(2)} ms`;
 
 try {

@@ -8,24 +8,22 @@
 //
 // Options: --units=10000 --duration=10 (seconds per round) --clients=8.
 import { spawn } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import http from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import { PGLITE_START_PARAMS, runMigrations, schema } from '@sewa/db';
-import { buildSignedRequest } from '@sewa/domain';
 import { drizzle } from 'drizzle-orm/pglite';
+import { benchArgs, memoryOf, sendRequest, signedCall } from './bench-kit.mjs';
 
-const args = Object.fromEntries(
-  process.argv.slice(2).map((a) => {
-    const [k, v] = a.replace(/^--/, '').split('=');
-    return [k, v ?? 'true'];
-  }),
-);
+const args = benchArgs();
 const SECRET = 'bench-memory-secret';
-const DEVICE = { device_id: 'bench', platform: 'web', brand: 'bench', model: 'bench', browser: 'node' };
+const CALLER = {
+  secret: SECRET,
+  deviceInfo: { device_id: 'bench', platform: 'web', brand: 'bench', model: 'bench', browser: 'node' },
+};
 const VARIANTS = {
   'PGlite defaults (shared_buffers 128 MB)': PGlite.defaultStartParams,
   'product (shared_buffers 16 MB)': PGLITE_START_PARAMS,
@@ -61,12 +59,6 @@ async function serve(variant, dataDir) {
   return app.server.address().port;
 }
 
-function memoryOf(pid) {
-  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
-  const mb = (field) => Number(new RegExp(`^${field}:\\s+(\\d+) kB`, 'm').exec(status)[1]) / 1024;
-  return { rss: mb('VmRSS'), peak: mb('VmHWM') };
-}
-
 const child = (mode, variant, dataDir, units) =>
   spawn(
     process.execPath,
@@ -97,40 +89,6 @@ async function startServer(variant, dataDir, units) {
 }
 
 // ---------------------------------------------------------------- the load
-async function signedSearch(payload) {
-  const req = await buildSignedRequest({ payload, secret: SECRET, deviceInfo: DEVICE });
-  const encoded = new Request('http://bench.local/', { method: 'POST', body: req.body });
-  const body = Buffer.from(await encoded.arrayBuffer());
-  const headers = {
-    ...req.headers,
-    'content-type': encoded.headers.get('content-type'),
-    'content-length': body.length,
-  };
-  return { headers, body };
-}
-
-function send(agent, port, r) {
-  return new Promise((resolve, reject) => {
-    const req = http.request(
-      {
-        agent,
-        host: '127.0.0.1',
-        port,
-        method: 'POST',
-        path: '/api/v1/public-search-properties',
-        headers: r.headers,
-      },
-      (res) => {
-        const chunks = [];
-        res.on('data', (c) => chunks.push(c));
-        res.on('end', () => resolve({ status: res.statusCode, body: Buffer.concat(chunks).toString() }));
-      },
-    );
-    req.on('error', reject);
-    req.end(r.body);
-  });
-}
-
 /** `clients` connections for `durationMs`; the server's RSS sampled every 250 ms. */
 async function loadRound(server, makeSearch, clients, durationMs) {
   const agent = new http.Agent({ keepAlive: true, maxSockets: clients });
@@ -145,11 +103,12 @@ async function loadRound(server, makeSearch, clients, durationMs) {
   await Promise.all(
     Array.from({ length: clients }, async () => {
       while (performance.now() < until) {
-        const answer = await send(agent, server.port, await signedSearch(makeSearch()));
+        const request = await signedCall(CALLER, 'public-search-properties', makeSearch());
+        const answer = await sendRequest(agent, server.port, request);
         if (answer.status === 200) done++;
         else {
           failures++;
-          firstFailure ??= `${answer.status} ${answer.body.slice(0, 200)}`;
+          firstFailure ??= `${answer.status} ${answer.body.toString().slice(0, 200)}`;
         }
       }
     }),

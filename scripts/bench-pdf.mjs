@@ -10,13 +10,9 @@ import {
   renderAgreementDocument,
   renderSignedAgreement,
 } from '../apps/server/src/modules/agreements/agreement-pdf.ts';
+import { benchArgs } from './bench-kit.mjs';
 
-const args = Object.fromEntries(
-  process.argv.slice(2).map((a) => {
-    const [k, v] = a.replace(/^--/, '').split('=');
-    return [k, v ?? 'true'];
-  }),
-);
+const args = benchArgs();
 const PAGES = Number(args.pages ?? 20);
 const RUNS = Number(args.runs ?? 5);
 const LIMIT_MS = 2000;

@@ -22,13 +22,9 @@ import {
   searchQueries,
 } from '../apps/server/src/modules/properties/search-repository.ts';
 import { benchDatabaseName, createBenchDatabase } from './bench-database.mjs';
+import { benchArgs, percentile } from './bench-kit.mjs';
 
-const args = Object.fromEntries(
-  process.argv.slice(2).map((a) => {
-    const [k, v] = a.replace(/^--/, '').split('=');
-    return [k, v ?? 'true'];
-  }),
-);
+const args = benchArgs();
 const SAMPLES = Number(args.samples ?? 600);
 const CONCURRENCY = Number(args.concurrency ?? 8);
 
@@ -282,7 +278,6 @@ export function randomSearch() {
   return q;
 }
 
-const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
 function summary(label, times, wallMs) {
   const s = [...times].sort((a, b) => a - b);
   const f = (x) => x.toFixed(2).padStart(7);
