@@ -53,20 +53,24 @@ function Detail({ tenancy }: { tenancy: TTenancyDetail }) {
         items={TABS.map((value) => ({
           value,
           label: t(`details.tab.${value}`),
-          content:
-            value !== tab ? null : value === 'overview' ? (
-              <OverviewTab area="tenant" tenancy={tenancy} />
-            ) : value === 'documents' ? (
-              <SharedDocuments tenancy={tenancy} />
-            ) : value === 'inventory' ? (
-              <InventoryLists tenancy={tenancy} />
-            ) : (
-              <InvoicesTab area="tenant" tenancy={tenancy} />
-            ),
+          content: value === tab ? <TabContent tab={value} tenancy={tenancy} /> : null,
         }))}
       />
     </>
   );
+}
+
+function TabContent({ tab, tenancy }: { tab: TTab; tenancy: TTenancyDetail }) {
+  switch (tab) {
+    case 'overview':
+      return <OverviewTab area="tenant" tenancy={tenancy} />;
+    case 'documents':
+      return <SharedDocuments tenancy={tenancy} />;
+    case 'inventory':
+      return <InventoryLists tenancy={tenancy} />;
+    case 'invoices':
+      return <InvoicesTab area="tenant" tenancy={tenancy} />;
+  }
 }
 
 /** The tenancy's inventory lists as a phone-sized list; a pending one is the tenant's to answer. */
