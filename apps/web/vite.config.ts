@@ -5,6 +5,20 @@ import { defineConfig } from 'vite';
 // The dev server talks to the API server on :3000 (`npm run dev` at the root starts both).
 const API = 'http://localhost:3000';
 
+/**
+ * What every screen that shows data uses (the call hooks, formatting, the listing card and its states),
+ * in one chunk instead of a dozen sub-kilobyte ones (docs/decisions/0024-public-page-weight.md).
+ */
+const SCREEN_KIT = new RegExp(
+  [
+    String.raw`[\/]apps[\/]web[\/]src[\/](app[\/]api|shared[\/]listings|features[\/]listings[\/]api)[\/]`,
+    String.raw`[\/]apps[\/]web[\/]src[\/]shared[\/](page-container|use-page-title|forms[\/]error-text)\.`,
+    String.raw`[\/]packages[\/](format[\/]src|domain[\/]src[\/]protocol)[\/]`,
+    String.raw`[\/]packages[\/]ui[\/]src[\/](empty-state|data-table-pagination|spinner|toast)\.`,
+    String.raw`[\/]node_modules[\/](date-fns|@tanstack[\/](query-core|react-query))[\/]`,
+  ].join('|'),
+);
+
 export default defineConfig({
   plugins: [react(), tailwindcss()],
   server: {
@@ -23,5 +37,16 @@ export default defineConfig({
     emptyOutDir: true,
     sourcemap: true,
     chunkSizeWarningLimit: 600,
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          groups: [
+            { name: 'app', tags: ['$initial'] },
+            // The prompt modal (dialog primitives) stays lazy: it opens only for a second-factor prompt.
+            { name: 'screen-kit', test: (id: string) => SCREEN_KIT.test(id) && !id.includes('prompt-modal') },
+          ],
+        },
+      },
+    },
   },
 });

@@ -25,6 +25,21 @@ import { createRealtimeHub } from './realtime/hub';
 import { renderSeoHead } from './web/seo';
 import { registerWebRoutes } from './web/web-routes';
 
+/** Vite's content-hashed build output: immutable, and never a document. */
+const ASSETS_PREFIX = '/assets/';
+/** Helmet's headers that only mean something on a document (framing, CSP, opener, DNS prefetch…). */
+const DOCUMENT_ONLY_HEADERS = [
+  'content-security-policy',
+  'cross-origin-opener-policy',
+  'origin-agent-cluster',
+  'referrer-policy',
+  'x-dns-prefetch-control',
+  'x-download-options',
+  'x-frame-options',
+  'x-permitted-cross-domain-policies',
+  'x-xss-protection',
+];
+
 export type TBuildAppOptions = {
   config: TConfig;
   db: TDb;
@@ -56,7 +71,7 @@ export async function buildApp(options: TBuildAppOptions): Promise<TApp> {
     trustProxy: true,
   });
   app.addHook('onSend', async (req, reply) => {
-    reply.header('x-request-id', req.id);
+    if (!req.url.startsWith(ASSETS_PREFIX)) reply.header('x-request-id', req.id);
   });
 
   const realtime = createRealtimeHub();
@@ -97,7 +112,11 @@ export async function buildApp(options: TBuildAppOptions): Promise<TApp> {
       allowedPath: (path) => config.appEnv !== 'production' || !path.endsWith('.map'),
       // Vite names assets by content hash, so they can be cached for good.
       setHeaders: (reply, path) => {
-        if (path.includes('/assets/')) reply.header('cache-control', 'public, max-age=31536000, immutable');
+        if (!path.includes(ASSETS_PREFIX)) return;
+        reply.header('cache-control', 'public, max-age=31536000, immutable');
+        // A script or stylesheet is never a document: the document-only headers would only add some
+        // 700 bytes to each asset response of a page (docs/decisions/0024-public-page-weight.md).
+        for (const name of DOCUMENT_ONLY_HEADERS) reply.removeHeader(name);
       },
     });
   }

@@ -47,6 +47,17 @@ describe('web routes', () => {
     expect(res.statusCode).toBe(200);
     expect(res.headers['cache-control']).toContain('immutable');
   });
+  it('sends assets without the document-only headers, but keeps nosniff; documents keep them all', async () => {
+    const asset = await t.app.inject({ method: 'GET', url: '/assets/app-abc123.js' });
+    expect(asset.headers['x-content-type-options']).toBe('nosniff');
+    for (const name of ['content-security-policy', 'x-frame-options', 'x-request-id']) {
+      expect(asset.headers[name], name).toBeUndefined();
+    }
+    const page = await t.app.inject({ method: 'GET', url: '/propertylist' });
+    for (const name of ['content-security-policy', 'x-frame-options', 'x-request-id']) {
+      expect(page.headers[name], name).toBeDefined();
+    }
+  });
   it('does not serve index.html for unknown API paths or missing assets', async () => {
     expect((await t.app.inject({ method: 'GET', url: '/api/v1/nothing' })).statusCode).toBe(404);
     expect((await t.app.inject({ method: 'GET', url: '/assets/missing.js' })).statusCode).toBe(404);

@@ -1,18 +1,19 @@
 import type { TPhoto } from '@sewa/domain/properties/common';
 import { Button } from '@sewa/ui/button.tsx';
 import { cx } from '@sewa/ui/cx.ts';
-import { Modal } from '@sewa/ui/modal.tsx';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PropertyPhoto } from '../../../shared/listings/property-photo';
 
+// The sheet (the dialog primitives) loads when the visitor opens it, not with the page.
+const PhotoSheet = lazy(() => import('./photo-sheet').then((m) => ({ default: m.PhotoSheet })));
+
 const GRID_PHOTOS = 5;
 // How wide the photos show (`sizes`): the page is at most 1280 px wide and the grid has four columns from
-// `md`; the "all photos" sheet is at most 768 px wide from `sm`.
+// `md`.
 const FULL_SIZES = '(min-width: 1280px) 1280px, 100vw';
 const HALF_SIZES = '(min-width: 1280px) 640px, (min-width: 768px) 50vw, 100vw';
 const QUARTER_SIZES = '(min-width: 1280px) 320px, 25vw';
-const SHEET_SIZES = '(min-width: 640px) 768px, 100vw';
 // Cells of the thumbnails beside the cover, by how many there are, so the grid has no holes.
 const THUMB_CELLS: Record<number, string[]> = {
   1: ['md:col-span-2 md:row-span-2'],
@@ -65,20 +66,11 @@ export function PhotoGallery({ photos, name }: { photos: readonly TPhoto[]; name
       >
         {t('detail.show-all-photos', { n: photos.length })}
       </Button>
-      <Modal open={isOpen} onOpenChange={setIsOpen} title={t('detail.all-photos-title', { name })} size="lg">
-        <ul className="flex flex-col gap-3">
-          {ordered.map((photo, index) => (
-            <li key={photo.file_id}>
-              <PropertyPhoto
-                url={photo.url}
-                alt={alt(index)}
-                sizes={SHEET_SIZES}
-                className="rounded-control"
-              />
-            </li>
-          ))}
-        </ul>
-      </Modal>
+      {isOpen && (
+        <Suspense fallback={null}>
+          <PhotoSheet photos={ordered} name={name} alt={alt} onClose={() => setIsOpen(false)} />
+        </Suspense>
+      )}
     </section>
   );
 }

@@ -2,29 +2,37 @@ import { Button } from '@sewa/ui/button.tsx';
 import { Pagination } from '@sewa/ui/data-table-pagination.tsx';
 import { EmptyState } from '@sewa/ui/empty-state.tsx';
 import { Spinner } from '@sewa/ui/spinner.tsx';
-import { useId, useState } from 'react';
+import { lazy, Suspense, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ListingCard } from '../../../shared/listings/listing-card';
 import { LoadError } from '../../../shared/listings/load-error';
 import { PageContainer } from '../../../shared/page-container';
+import { useMediaQuery } from '../../../shared/use-media-query';
 import { usePageTitle } from '../../../shared/use-page-title';
 import { useSearchProperties } from '../api/listing-calls';
-import { FiltersPanel } from './filters-panel';
 import { ResultsMap } from './results-map';
 import { activeFilterCount, MAP_PAGE_SIZE, SEARCH_PAGE_SIZE, searchPayloadOf } from './search-query';
 import { SortSelect } from './sort-select';
 import { useListingFilters } from './use-listing-filters';
 import { ViewToggle } from './view-toggle';
 
-/** /propertylist: the homepage search's results, with the same filters, sorting, pages and a map view. */
 /** The cards of the first row on the widest layout (three columns): the page's largest images. */
 const FIRST_ROW = 3;
+/** Tailwind's `lg`, from where the filters sit beside the results instead of behind a button. */
+const WIDE = '(min-width: 1024px)';
+
+// The filters' form (react-hook-form, the selects) loads when the filters show: at once on wide screens,
+// when opened on phones (docs/decisions/0024-public-page-weight.md).
+const FiltersPanel = lazy(() => import('./filters-panel').then((m) => ({ default: m.FiltersPanel })));
+
+/** /propertylist: the homepage search's results, with the same filters, sorting, pages and a map view. */
 
 export function PropertyListPage() {
   const { t } = useTranslation('listings');
   usePageTitle(t('list.page-title'));
   const { filters, view, go } = useListingFilters();
   const [isFiltersOpen, setIsFiltersOpen] = useState(false);
+  const isWide = useMediaQuery(WIDE);
   const panelId = useId();
   // The map shows a bigger page: more pins say more about where things are.
   const pageSize = view === 'map' ? MAP_PAGE_SIZE : SEARCH_PAGE_SIZE;
@@ -57,14 +65,18 @@ export function PropertyListPage() {
             className={`${isFiltersOpen ? 'block' : 'hidden'} rounded-card border border-slate-200 bg-white p-4 lg:block`}
           >
             <h2 className="mb-3 text-base font-semibold text-slate-900">{t('filters.title')}</h2>
-            <FiltersPanel
-              filters={filters}
-              onApply={(next) => {
-                setIsFiltersOpen(false);
-                go(next);
-              }}
-              onClear={clear}
-            />
+            {(isWide || isFiltersOpen) && (
+              <Suspense fallback={<Spinner />}>
+                <FiltersPanel
+                  filters={filters}
+                  onApply={(next) => {
+                    setIsFiltersOpen(false);
+                    go(next);
+                  }}
+                  onClear={clear}
+                />
+              </Suspense>
+            )}
           </div>
         </aside>
         <section aria-labelledby="results-title" className="flex min-w-0 flex-col gap-4">

@@ -1,7 +1,8 @@
 import { SEARCH_SORTS, type TSearchSort } from '@sewa/domain/properties/enums';
-import { Select } from '@sewa/ui/select.tsx';
 import { useTranslation } from 'react-i18next';
+import { NativeSelect } from '../../../shared/forms/native-select';
 
+/** The order of the results: a native select, so a phone shows its own picker and the page stays light. */
 export function SortSelect({
   value,
   onChange,
@@ -15,11 +16,11 @@ export function SortSelect({
       <span id="sort-label" className="text-sm whitespace-nowrap text-slate-600">
         {t('sort.label')}
       </span>
-      <Select
+      <NativeSelect
         aria-label={t('sort.label')}
         options={SEARCH_SORTS.map((sort) => ({ value: sort, label: t(`sort.${sort}`) }))}
         value={value}
-        onValueChange={(next) => onChange(next as TSearchSort)}
+        onChange={(event) => onChange(event.target.value as TSearchSort)}
         className="w-44"
       />
     </div>

@@ -113,8 +113,7 @@ describe('/propertylist', () => {
     await screen.findByRole('link', { name: 'Home 0' });
     await user.click(screen.getByRole('button', { name: 'Next' }));
     await waitFor(() => expect(searchOf(view.history.location.href)).toEqual({ page: '2' }));
-    await user.click(screen.getByRole('combobox', { name: 'Sort by' }));
-    await user.click(await screen.findByRole('option', { name: 'Price: low to high' }));
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Sort by' }), 'Price: low to high');
     await waitFor(() => expect(searchOf(view.history.location.href)).toEqual({ sort: 'price_asc' }));
     await waitFor(() =>
       expect(api.to(publicSearchProperties).at(-1)?.fields).toMatchObject({
