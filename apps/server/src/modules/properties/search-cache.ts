@@ -43,12 +43,14 @@ class SearchLru {
   }
 }
 
+type TCache = { lru: SearchLru; inFlight: Map<string, Promise<TSearchPage>> };
+
 // One cache per database handle (tests open one database per file; the server has one).
-const caches = new WeakMap<object, SearchLru>();
-const cacheOf = (db: TDbExecutor): SearchLru => {
+const caches = new WeakMap<object, TCache>();
+const cacheOf = (db: TDbExecutor): TCache => {
   let cache = caches.get(db);
   if (!cache) {
-    cache = new SearchLru();
+    cache = { lru: new SearchLru(), inFlight: new Map() };
     caches.set(db, cache);
   }
   return cache;
@@ -60,7 +62,11 @@ export const searchCacheKey = (input: TSearchInput): string =>
   JSON.stringify([searchFilters(input), input.page, input.page_size]);
 
 /** public-search-properties through the cache. The version is read before the search runs, so an entry
- * never holds rows older than its version (read committed: later statements see at least as much). */
+ * never holds rows older than its version (read committed: later statements see at least as much).
+ * Concurrent misses of the same key at the same version share one search: when a popular entry expires
+ * under load, one search recomputes it instead of one per waiting visitor. Joining is as exact as a hit:
+ * a caller that read version V after the search started saw no commit that the search could miss, or
+ * it would have read a later version. */
 export async function searchPropertiesCached(
   db: TDbExecutor,
   input: TSearchInput,
@@ -70,12 +76,20 @@ export async function searchPropertiesCached(
   if (version === null) return searchProperties(db, input);
   const cache = cacheOf(db);
   const key = searchCacheKey(input);
-  const hit = cache.get(key, version, now());
+  const hit = cache.lru.get(key, version, now());
   if (hit) return hit;
-  const page = await searchProperties(db, input);
-  cache.set(key, { version, expiresAt: now() + SEARCH_CACHE_TTL_MS, page });
-  return page;
+  const flightKey = `${version}:${key}`;
+  const running = cache.inFlight.get(flightKey);
+  if (running) return running;
+  const search = searchProperties(db, input)
+    .then((page) => {
+      cache.lru.set(key, { version, expiresAt: now() + SEARCH_CACHE_TTL_MS, page });
+      return page;
+    })
+    .finally(() => cache.inFlight.delete(flightKey));
+  cache.inFlight.set(flightKey, search);
+  return search;
 }
 
 /** For tests: how many entries the database's cache holds. */
-export const searchCacheSize = (db: TDbExecutor): number => caches.get(db)?.size ?? 0;
+export const searchCacheSize = (db: TDbExecutor): number => caches.get(db)?.lru.size ?? 0;

@@ -1,9 +1,9 @@
-import type { TPhoto, TSearchPage } from '@sewa/domain';
+import { type TPhoto, type TSearchPage, ZSearchPropertiesInput } from '@sewa/domain';
 import { pngFile } from '@sewa/domain/testing/png';
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { statementCounter } from '../../../testing/statements';
-import { searchCacheKey } from '../search-cache';
+import { searchCacheKey, searchPropertiesCached } from '../search-cache';
 import { readSearchVersion } from '../search-repository';
 import { ok, propertiesSuite, publishedListing } from './fixtures';
 
@@ -39,6 +39,27 @@ describe('public search cache', () => {
       expect(first - again).toBeGreaterThanOrEqual(2);
       // The same search written differently is the same entry.
       expect(await counter.during(() => search({ location: '  IPOH ', sort: 'price_asc' }))).toBe(again);
+    } finally {
+      counter.restore();
+    }
+  });
+
+  it('runs one search for concurrent misses of the same key, and they all get its page', async () => {
+    // Straight to the use case: eight callers whose version reads all come before any search starts.
+    const input = ZSearchPropertiesInput.parse({ location: 'ipoh', sort: 'newest' });
+    const counter = statementCounter(fx.db);
+    try {
+      let pages: TSearchPage[] = [];
+      const eight = await counter.during(async () => {
+        pages = await Promise.all(Array.from({ length: 8 }, () => searchPropertiesCached(fx.db, input)));
+      });
+      const other = ZSearchPropertiesInput.parse({ location: 'ipoh', sort: 'price_desc' });
+      const one = await counter.during(() => searchPropertiesCached(fx.db, other));
+      const hit = await counter.during(() => searchPropertiesCached(fx.db, other));
+      // One miss and seven callers that cost what a hit costs: the search's statements ran once.
+      expect(one).toBeGreaterThan(hit);
+      expect(eight).toBe(one + 7 * hit);
+      for (const page of pages) expect(page).toBe(pages[0]);
     } finally {
       counter.restore();
     }
