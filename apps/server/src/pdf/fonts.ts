@@ -29,9 +29,34 @@ function fontBytes() {
   return cache;
 }
 
+// @pdf-lib/fontkit 1.1.1 (the fork pdf-lib embeds with, unmaintained) writes a TrueType subset's `loca`
+// in the short format when the subset is small, halving the offsets without padding the glyph records to
+// an even length: after the first odd-length glyph every offset is a byte off, so many glyphs are drawn
+// blank while the text still extracts (upstream fontkit fixed it in 1.8.0 by keeping the long format).
+// The subsets made here are given the long format before their first glyph, so no offset is halved.
+type TSubset = { loca: { version?: number }; _addGlyph: (gid: number) => number };
+type TFontkitFont = { createSubset: () => TSubset };
+
+const longLocaFontkit = {
+  create(data: Uint8Array, postscriptName?: string) {
+    const font = fontkit.create(data, postscriptName) as unknown as TFontkitFont;
+    const createSubset = font.createSubset.bind(font);
+    font.createSubset = () => {
+      const subset = createSubset();
+      const addGlyph = subset._addGlyph.bind(subset);
+      subset._addGlyph = (gid) => {
+        subset.loca.version ??= 1;
+        return addGlyph(gid);
+      };
+      return subset;
+    };
+    return font;
+  },
+} as unknown as typeof fontkit;
+
 /** Registers fontkit on `doc` and embeds the regular and bold faces, subset. */
 export async function embedPdfFonts(doc: PDFDocument): Promise<{ regular: PDFFont; bold: PDFFont }> {
-  doc.registerFontkit(fontkit);
+  doc.registerFontkit(longLocaFontkit);
   const bytes = await fontBytes();
   const [regular, bold] = await Promise.all([
     doc.embedFont(bytes.regular, { subset: true }),

@@ -1,3 +1,4 @@
+import { ZGeneratedFile } from '../documents/calls';
 import { dataOf, pageOf, ZEmpty, ZIdInput } from '../forms/shapes';
 import { defineContract } from '../protocol/contract';
 import { ZTenancyIdInput } from '../tenancy/schemas';
@@ -21,6 +22,7 @@ import {
   ZListTransactionsInput,
   ZPayInvoiceInput,
   ZPayInvoiceOutput,
+  ZPaymentIdInput,
   ZRecordPaymentInput,
   ZReminderSettings,
   ZRevertPaymentInput,
@@ -107,6 +109,18 @@ export const userRevertPayment = defineContract({
   input: ZRevertPaymentInput,
   output: dataOf(ZInvoiceDetail),
 });
+/** The invoice as a PDF (a tax invoice when the company is SST-registered), in the caller's language. */
+export const userGetInvoicePdf = defineContract({
+  name: 'user-get-invoice-pdf',
+  input: ZInvoiceIdInput,
+  output: dataOf(ZGeneratedFile),
+});
+/** One payment's receipt as a PDF, in the caller's language. */
+export const userGetReceiptPdf = defineContract({
+  name: 'user-get-receipt-pdf',
+  input: ZPaymentIdInput,
+  output: dataOf(ZGeneratedFile),
+});
 export const adminListInvoices = defineContract({
   name: 'admin-list-invoices',
   input: ZAdminListInvoicesInput,
@@ -116,6 +130,17 @@ export const adminGetInvoice = defineContract({
   name: 'admin-get-invoice',
   input: ZIdInput,
   output: dataOf(ZInvoiceDetail),
+});
+
+export const adminGetInvoicePdf = defineContract({
+  name: 'admin-get-invoice-pdf',
+  input: ZInvoiceIdInput,
+  output: dataOf(ZGeneratedFile),
+});
+export const adminGetReceiptPdf = defineContract({
+  name: 'admin-get-receipt-pdf',
+  input: ZPaymentIdInput,
+  output: dataOf(ZGeneratedFile),
 });
 
 // ---- auto billing and reminders ----

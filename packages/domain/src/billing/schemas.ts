@@ -210,6 +210,7 @@ export const ZRecordPaymentInput = z.object({
 /** The proof of an offline payment (a slip or a receipt). */
 export const PAYMENT_PROOF_FILES = { proof: { kind: 'document', maxFiles: 1, maxSizeMb: 4 } } as const;
 
+export const ZPaymentIdInput = z.object({ payment_id: fId() });
 export const ZRevertPaymentInput = z.object({ payment_id: fId(), reason: fText(500) });
 export const ZPayInvoiceInput = z.object({ invoice_id: fId() });
 export const ZPayInvoiceOutput = z.object({ payment_ref: z.string(), payment_url: z.string() });

@@ -1,7 +1,18 @@
 import type { TAgreementParty } from '@sewa/domain';
-import { PDFDocument, type PDFFont, type PDFPage, rgb } from 'pdf-lib';
-import { embedPdfFonts, printable } from '../../pdf/fonts';
-import { drawLine, layoutParagraph, parseRichText, type TFonts } from '../../pdf/rich-text-layout';
+import { PDFDocument } from 'pdf-lib';
+import { embedPdfFonts } from '../../pdf/fonts';
+import { drawLine, layoutParagraph, parseRichText } from '../../pdf/rich-text-layout';
+import {
+  decoratePages,
+  drawAt,
+  ensureRoom,
+  heading,
+  newPage,
+  PAGE,
+  setPdfMeta,
+  startWriter,
+  writeText,
+} from '../../pdf/writer';
 
 // An agreement as a PDF (product §10.4, ADR 0022), A4, rendered on the server with the shared CJK fonts:
 //   - the document: the filled body, each page headed by the reference and numbered. Its bytes are
@@ -61,12 +72,8 @@ export const PDF_LABELS: Record<'en' | 'cn', TPdfLabels> = {
   },
 };
 
-const PAGE = { width: 595.28, height: 841.89, margin: 56 } as const;
 const BODY_SIZE = 10.5;
 const LINE = 16;
-const MUTED = rgb(0.4, 0.44, 0.5);
-const BRAND = rgb(0.05, 0.45, 0.45);
-const RULE = rgb(0.85, 0.87, 0.9);
 
 export type TDocumentPdfInput = {
   reference: string;
@@ -77,91 +84,12 @@ export type TDocumentPdfInput = {
   createdAt: Date;
 };
 
-type TWriter = { doc: PDFDocument; fonts: TFonts; page: PDFPage; y: number };
-
-function newPage(w: TWriter) {
-  w.page = w.doc.addPage([PAGE.width, PAGE.height]);
-  w.y = PAGE.height - PAGE.margin;
-}
-
-function ensureRoom(w: TWriter, h: number) {
-  if (w.y - h < PAGE.margin + 24) newPage(w);
-}
-
-/** Plain text wrapped to `width` (the audit and signature pages). */
-function textLines(w: TWriter, text: string, opts: { size?: number; bold?: boolean; width?: number } = {}) {
-  const size = opts.size ?? 9.5;
-  const lines = layoutParagraph(
-    [{ text, bold: opts.bold ?? false, italic: false, underline: false }],
-    w.fonts,
-    size,
-    opts.width ?? PAGE.width - 2 * PAGE.margin,
-  );
-  return { lines, size };
-}
-
-function writeText(
-  w: TWriter,
-  text: string,
-  opts: { size?: number; bold?: boolean; x?: number; width?: number; gap?: number } = {},
-) {
-  const { lines, size } = textLines(w, text, opts);
-  for (const line of lines) {
-    ensureRoom(w, size + 6);
-    drawLine(w.page, line, w.fonts, opts.x ?? PAGE.margin, w.y, size);
-    w.y -= size + (opts.gap ?? 5);
-  }
-}
-
-function heading(w: TWriter, text: string) {
-  ensureRoom(w, 60);
-  w.page.drawText(printable(w.fonts.bold, text), {
-    x: PAGE.margin,
-    y: w.y,
-    size: 15,
-    font: w.fonts.bold,
-    color: BRAND,
-  });
-  w.y -= 12;
-  w.page.drawLine({
-    start: { x: PAGE.margin, y: w.y },
-    end: { x: PAGE.width - PAGE.margin, y: w.y },
-    thickness: 0.6,
-    color: RULE,
-  });
-  w.y -= 20;
-}
-
-/** Header (reference, title) and footer (page n of m) on each page from `from` on. */
-function decorate(doc: PDFDocument, fonts: TFonts, reference: string, title: string, labels: TPdfLabels) {
-  const pages = doc.getPages();
-  const small = (page: PDFPage, text: string, x: number, y: number, font: PDFFont, right = false) => {
-    const t = printable(font, text);
-    const at = right ? x - font.widthOfTextAtSize(t, 8) : x;
-    page.drawText(t, { x: at, y, size: 8, font, color: MUTED });
-  };
-  pages.forEach((page, i) => {
-    small(page, title, PAGE.margin, PAGE.height - 32, fonts.regular);
-    small(page, reference, PAGE.width - PAGE.margin, PAGE.height - 32, fonts.bold, true);
-    small(page, labels.page(i + 1, pages.length), PAGE.width - PAGE.margin, 28, fonts.regular, true);
-  });
-}
-
-const meta = (doc: PDFDocument, title: string, at: Date) => {
-  doc.setTitle(title);
-  doc.setCreator('Sewa');
-  doc.setProducer('Sewa (pdf-lib)');
-  doc.setCreationDate(at);
-  doc.setModificationDate(at);
-};
-
 /** The document the parties sign: the filled body, paginated. */
 export async function renderAgreementDocument(input: TDocumentPdfInput): Promise<Uint8Array> {
   const doc = await PDFDocument.create();
-  meta(doc, `${input.reference} ${input.title}`, input.createdAt);
+  setPdfMeta(doc, `${input.reference} ${input.title}`, input.createdAt);
   const fonts = await embedPdfFonts(doc);
-  const w: TWriter = { doc, fonts, page: undefined as unknown as PDFPage, y: 0 };
-  newPage(w);
+  const w = startWriter(doc, fonts);
   const width = PAGE.width - 2 * PAGE.margin;
   for (const paragraph of parseRichText(input.html)) {
     for (const line of layoutParagraph(paragraph, fonts, BODY_SIZE, width)) {
@@ -171,7 +99,7 @@ export async function renderAgreementDocument(input: TDocumentPdfInput): Promise
     }
     w.y -= 6;
   }
-  decorate(doc, fonts, input.reference, input.title, PDF_LABELS[input.language]);
+  decoratePages(doc, fonts, input.reference, input.title, PDF_LABELS[input.language].page);
   return doc.save({ useObjectStreams: false });
 }
 
@@ -201,13 +129,12 @@ export type TSignedPdfInput = {
 export async function renderSignedAgreement(input: TSignedPdfInput): Promise<Uint8Array> {
   const labels = PDF_LABELS[input.language];
   const doc = await PDFDocument.create();
-  meta(doc, `${input.reference} ${input.title}`, input.at);
+  setPdfMeta(doc, `${input.reference} ${input.title}`, input.at);
   const source = await PDFDocument.load(input.document);
   const copied = await doc.copyPages(source, source.getPageIndices());
   for (const page of copied) doc.addPage(page);
   const fonts = await embedPdfFonts(doc);
-  const w: TWriter = { doc, fonts, page: undefined as unknown as PDFPage, y: 0 };
-  newPage(w);
+  const w = startWriter(doc, fonts);
   heading(w, labels.signatures);
   for (const s of input.signatures) {
     ensureRoom(w, 170);
@@ -243,16 +170,13 @@ export async function renderSignedAgreement(input: TSignedPdfInput): Promise<Uin
   // Numbers only the pages this PDF adds; the document's own pages keep their header and footer.
   const added = doc.getPages().slice(copied.length);
   added.forEach((page, i) => {
-    const text = printable(
-      fonts.regular,
-      `${input.reference} · ${labels.page(copied.length + i + 1, doc.getPageCount())}`,
-    );
-    page.drawText(text, {
-      x: PAGE.width - PAGE.margin - fonts.regular.widthOfTextAtSize(text, 8),
+    drawAt(page, `${input.reference} · ${labels.page(copied.length + i + 1, doc.getPageCount())}`, {
+      x: PAGE.width - PAGE.margin,
       y: 28,
-      size: 8,
       font: fonts.regular,
-      color: MUTED,
+      size: 8,
+      right: true,
+      muted: true,
     });
   });
   return doc.save({ useObjectStreams: false });

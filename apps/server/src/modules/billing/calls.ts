@@ -1,6 +1,8 @@
 import {
   adminGetExpense,
   adminGetInvoice,
+  adminGetInvoicePdf,
+  adminGetReceiptPdf,
   adminListExpenses,
   adminListInvoices,
   userCreateExpense,
@@ -8,6 +10,8 @@ import {
   userGetAutoBilling,
   userGetExpense,
   userGetInvoice,
+  userGetInvoicePdf,
+  userGetReceiptPdf,
   userGetReminderSettings,
   userListExpenses,
   userListInvoices,
@@ -34,6 +38,7 @@ import { getAutoBilling, setAutoBilling } from './auto-billing';
 import { createInvoice, updateDraftInvoice } from './create-invoice';
 import { createExpense, getExpense, listExpenses, payExpense, postExpense, voidExpense } from './expenses';
 import { getInvoice } from './get-invoice';
+import { getInvoicePdf, getReceiptPdf } from './get-invoice-pdf';
 import { listInvoices } from './list-invoices';
 import { listTransactions } from './list-transactions';
 import {
@@ -108,6 +113,16 @@ export const billingCalls: TAnyCall[] = [
     privilege: INVOICE,
     handler: async (ctx) => ({ data: await getInvoice(useCase(ctx), ctx.input) }),
   }),
+  defineCall(userGetInvoicePdf, {
+    roles: ['operator', 'tenant'],
+    privilege: INVOICE,
+    handler: async (ctx) => ({ data: await getInvoicePdf(useCase(ctx), ctx.input) }),
+  }),
+  defineCall(userGetReceiptPdf, {
+    roles: ['operator', 'tenant'],
+    privilege: INVOICE,
+    handler: async (ctx) => ({ data: await getReceiptPdf(useCase(ctx), ctx.input) }),
+  }),
   defineCall(userPayInvoice, {
     roles: ['tenant', 'operator'],
     privilege: INVOICE,
@@ -132,6 +147,16 @@ export const billingCalls: TAnyCall[] = [
     roles: ['admin'],
     privilege: INVOICE,
     handler: async (ctx) => ({ data: await getInvoice(useCase(ctx), ctx.input) }),
+  }),
+  defineCall(adminGetInvoicePdf, {
+    roles: ['admin'],
+    privilege: INVOICE,
+    handler: async (ctx) => ({ data: await getInvoicePdf(useCase(ctx), ctx.input) }),
+  }),
+  defineCall(adminGetReceiptPdf, {
+    roles: ['admin'],
+    privilege: INVOICE,
+    handler: async (ctx) => ({ data: await getReceiptPdf(useCase(ctx), ctx.input) }),
   }),
   defineCall(userSetAutoBilling, {
     roles: OPERATOR,

@@ -105,6 +105,41 @@ export async function findInvoiceRow(db: TDbExecutor, scope: TScope, id: number)
   return row ?? null;
 }
 
+/**
+ * Who an invoice is from and to, as a tax invoice prints them (docs/decisions/0021-billing.md, "Invoice
+ * and receipt PDFs"): the company's name, registration, address and SST numbers; the property's address
+ * the tenant is billed at. The invoice was found in the caller's scope before.
+ */
+export async function invoicePartiesOf(db: TDbExecutor, invoiceId: number) {
+  const [row] = await db
+    .select({
+      company: {
+        name: companies.name,
+        rocNumber: companies.rocNumber,
+        addressLine1: companies.addressLine1,
+        addressLine2: companies.addressLine2,
+        postcode: companies.postcode,
+        city: companies.city,
+        state: companies.state,
+        serviceTaxId: companies.serviceTaxId,
+        salesTaxId: companies.salesTaxId,
+        email: companies.personInChargeEmail,
+      },
+      property: {
+        street: properties.street,
+        postcode: properties.postcode,
+        city: properties.city,
+        state: properties.state,
+      },
+    })
+    .from(invoices)
+    .innerJoin(companies, eq(companies.id, invoices.companyId))
+    .innerJoin(properties, eq(properties.id, invoices.propertyId))
+    .where(eq(invoices.id, invoiceId));
+  return row ?? null;
+}
+export type TInvoiceParties = NonNullable<Awaited<ReturnType<typeof invoicePartiesOf>>>;
+
 export type TInvoiceFilters = {
   tab: TInvoiceTab;
   today: string;
@@ -264,14 +299,20 @@ export async function insertInvoicePayment(db: TDbExecutor, values: typeof invoi
 }
 
 /** The payment and its invoice within the scope, both locked (invoice first, as every mover does). */
-export async function lockPaymentInScope(db: TDbExecutor, scope: TScope, paymentId: number) {
+/** The invoice a payment is on, when the invoice is in the caller's scope. */
+export async function findPaymentInvoiceId(db: TDbExecutor, scope: TScope, paymentId: number) {
   const [found] = await db
     .select({ invoiceId: invoicePayments.invoiceId })
     .from(invoicePayments)
     .innerJoin(invoices, eq(invoices.id, invoicePayments.invoiceId))
     .where(and(eq(invoicePayments.id, paymentId), invoiceScopeWhere(scope)));
-  if (!found) return null;
-  const invoice = await lockInvoiceById(db, found.invoiceId);
+  return found?.invoiceId ?? null;
+}
+
+export async function lockPaymentInScope(db: TDbExecutor, scope: TScope, paymentId: number) {
+  const invoiceId = await findPaymentInvoiceId(db, scope, paymentId);
+  if (invoiceId === null) return null;
+  const invoice = await lockInvoiceById(db, invoiceId);
   const [payment] = await db
     .select()
     .from(invoicePayments)

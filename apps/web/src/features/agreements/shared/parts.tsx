@@ -9,8 +9,8 @@ import { Button } from '@sewa/ui/button.tsx';
 import { Card } from '@sewa/ui/card.tsx';
 import { Spinner } from '@sewa/ui/spinner.tsx';
 import { StatusBadge, type TBadgeTone } from '@sewa/ui/status-badge.tsx';
-import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useBlobUrl } from '../../../shared/pdf-file';
 import { useAgreementPdf, usePmaPdf } from '../api/agreements';
 
 // What every agreement screen shows: statuses, the text, the PDF, the signatures.
@@ -63,28 +63,6 @@ export function AgreementText({ html, label }: { html: string; label: string }) 
       dangerouslySetInnerHTML={{ __html: html }}
     />
   );
-}
-
-function base64ToBlob(base64: string, mime: string): Blob {
-  const binary = atob(base64);
-  const bytes = new Uint8Array(binary.length);
-  for (let i = 0; i < binary.length; i++) bytes[i] = binary.charCodeAt(i);
-  return new Blob([bytes], { type: mime });
-}
-
-/** A blob: URL of the file, revoked when it changes or the screen closes. */
-function useBlobUrl(file: TGeneratedFile | undefined): string | null {
-  const [url, setUrl] = useState<string | null>(null);
-  useEffect(() => {
-    if (!file) {
-      setUrl(null);
-      return;
-    }
-    const next = URL.createObjectURL(base64ToBlob(file.base64, file.mime));
-    setUrl(next);
-    return () => URL.revokeObjectURL(next);
-  }, [file]);
-  return url;
 }
 
 /** The agreement's PDF: a download link, and the pages shown inline when asked. */

@@ -1,12 +1,16 @@
 import {
   adminGetExpense,
   adminGetInvoice,
+  adminGetInvoicePdf,
+  adminGetReceiptPdf,
   adminListExpenses,
   adminListInvoices,
   userCreateExpense,
   userCreateInvoice,
   userGetExpense,
   userGetInvoice,
+  userGetInvoicePdf,
+  userGetReceiptPdf,
   userGetReminderSettings,
   userListExpenses,
   userListInvoices,
@@ -46,6 +50,20 @@ export const INVOICE_CALLS = {
   tenant: { list: userListInvoices, get: userGetInvoice },
   landlord: { list: userListInvoices, get: userGetInvoice },
 } as const;
+
+/** The invoice's and a payment's PDFs per area (landlords read invoices on screen only). */
+export const PDF_CALLS = {
+  operator: { invoice: userGetInvoicePdf, receipt: userGetReceiptPdf },
+  admin: { invoice: adminGetInvoicePdf, receipt: adminGetReceiptPdf },
+  tenant: { invoice: userGetInvoicePdf, receipt: userGetReceiptPdf },
+  landlord: null,
+} as const;
+
+/** Renders the invoice's PDF on the server when asked (a download changes nothing shown). */
+export const useInvoicePdf = (area: Exclude<TBillingArea, 'landlord'>) =>
+  useCallMutation(PDF_CALLS[area].invoice);
+export const useReceiptPdf = (area: Exclude<TBillingArea, 'landlord'>) =>
+  useCallMutation(PDF_CALLS[area].receipt);
 
 export const EXPENSE_CALLS = {
   operator: { list: userListExpenses, get: userGetExpense },

@@ -34,6 +34,7 @@ import {
   usePayInvoice,
 } from '../api/billing';
 import { day, InvoiceStatusBadge, Money, PaymentStatusBadge } from '../labels';
+import { InvoicePdfButton, ReceiptPdfButton } from './pdf-buttons';
 
 // invoice/{id} (operator, admin), transaction-detail/{id} (tenant, landlord): one invoice, its lines with
 // their tax, totals, payments with receipts, reminders sent and history. The operator's side moves it
@@ -93,6 +94,7 @@ function InvoiceView({ area, invoice }: { area: TBillingArea; invoice: TInvoiceD
           <div className="flex flex-wrap items-center gap-2">
             <InvoiceStatusBadge status={invoice.invoice_status} />
             <PaymentStatusBadge status={invoice.payment_status} />
+            {area !== 'landlord' && <InvoicePdfButton area={area} invoiceId={invoice.id} />}
           </div>
         }
       />
@@ -220,6 +222,15 @@ function Payments({ area, invoice }: { area: TBillingArea; invoice: TInvoiceDeta
           t('detail.received')
         ),
     },
+    ...(area === 'landlord'
+      ? []
+      : [
+          {
+            key: 'receipt-pdf',
+            header: t('pdf.receipt-header'),
+            cell: (p: TPay) => (p.is_reverted ? '—' : <ReceiptPdfButton area={area} paymentId={p.id} />),
+          },
+        ]),
   ];
   return (
     <>

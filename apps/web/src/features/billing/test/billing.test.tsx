@@ -1,5 +1,7 @@
 import {
   userGetInvoice,
+  userGetInvoicePdf,
+  userGetReceiptPdf,
   userListInvoices,
   userListTransactions,
   userPayInvoice,
@@ -12,7 +14,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { saveSession } from '../../../app/session';
 import { downloads } from '../../../shared/csv';
-import { answer, fakeApi } from '../../../test/fake-api';
+import { answer, failure, fakeApi } from '../../../test/fake-api';
 import { renderApp } from '../../../test/render-app';
 import { setupScreenTests } from '../../../test/setup-screens';
 import {
@@ -220,6 +222,65 @@ describe('transaction-detail (tenant)', () => {
     await waitFor(() => expect(api.to(userPayInvoice).map((c) => c.fields)).toEqual([{ invoice_id: '41' }]));
     await waitFor(() => expect(assign).toHaveBeenCalledWith('http://x/simulator/payex/abc'));
     vi.unstubAllGlobals();
+  });
+});
+
+describe('invoice and receipt PDFs', () => {
+  const pdf = (name: string) => ({
+    data: { file_name: name, mime: 'application/pdf' as const, base64: 'JVBERi0=' },
+  });
+  const paidOnce = detail({
+    payment_status: 'partially_paid',
+    paid_sen: 50_000,
+    balance_sen: 100_113,
+    payments: [
+      {
+        id: 9,
+        method: 'gateway',
+        amount_sen: 50_000,
+        paid_on: '2026-06-08',
+        reference: null,
+        payment_ref: 'SW1',
+        proof_url: null,
+        receipt_number: 'RC-000009',
+        is_reverted: false,
+        reverted_reason: null,
+        created_at: '2026-06-08T01:00:00.000Z',
+      },
+    ],
+  });
+
+  it('lets the tenant download the invoice and, once paid, the receipt', async () => {
+    signInAsTenant();
+    const save = vi.spyOn(downloads, 'save').mockImplementation(() => {});
+    const api = fakeApi(
+      answer(userGetInvoice, { data: paidOnce }),
+      answer(userGetInvoicePdf, pdf('INV-000041.pdf')),
+      answer(userGetReceiptPdf, pdf('RC-000009.pdf')),
+    );
+    renderApp('/transaction-detail/41', { '/transaction-detail/$id': TenantTransactionDetailPage });
+    const u = user();
+    await u.click(await screen.findByRole('button', { name: 'Invoice PDF' }));
+    await waitFor(() => expect(save).toHaveBeenCalledWith('INV-000041.pdf', expect.any(Blob)));
+    expect(api.to(userGetInvoicePdf).map((c) => c.fields)).toEqual([{ invoice_id: '41' }]);
+    await u.click(screen.getByRole('button', { name: 'Receipt PDF' }));
+    await waitFor(() => expect(save).toHaveBeenCalledWith('RC-000009.pdf', expect.any(Blob)));
+    expect(api.to(userGetReceiptPdf).map((c) => c.fields)).toEqual([{ payment_id: '9' }]);
+    save.mockRestore();
+  });
+
+  it('offers no receipt for a reverted payment and tells a failure', async () => {
+    signInAsOperator();
+    const reverted = { ...paidOnce.payments[0]!, is_reverted: true, reverted_reason: 'Bounced' };
+    fakeApi(
+      answer(userGetInvoice, { data: { ...paidOnce, payments: [reverted] } }),
+      answer(userGetInvoicePdf, failure(102)),
+    );
+    renderApp('/operator/invoice/41', { '/operator/invoice/$id': OperatorInvoiceDetailPage });
+    const u = user();
+    await u.click(await screen.findByRole('button', { name: 'Invoice PDF' }));
+    expect(await screen.findByText('The PDF could not be made')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Receipt PDF' })).toBeNull();
   });
 });
 

@@ -1,8 +1,8 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { base64ToBlob } from '../../../shared/pdf-file';
 import { setupTestI18n } from '../../../test/setup-i18n';
-import { base64ToBlob } from './pdf-blob';
 import { TestPdfPage } from './test-pdf-page';
 
 const PDF_BASE64 = btoa('%PDF-1.7\n%sample\n');

@@ -3,9 +3,9 @@ import { PageHeader } from '@sewa/ui/page-header.tsx';
 import { Spinner } from '@sewa/ui/spinner.tsx';
 import { useTranslation } from 'react-i18next';
 import { PageContainer } from '../../../shared/page-container';
+import { useBlobUrl } from '../../../shared/pdf-file';
 import { usePageTitle } from '../../../shared/use-page-title';
 import { useTestPdf } from '../api/documents';
-import { useBlobUrl } from './pdf-blob';
 
 /** /test-pdf: the server renders a sample receipt; the page shows it inline and offers the download. */
 export function TestPdfPage() {
