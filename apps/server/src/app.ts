@@ -53,7 +53,9 @@ export async function buildApp(options: TBuildAppOptions): Promise<TApp> {
       return typeof given === 'string' && /^[A-Za-z0-9-]{8,64}$/.test(given) ? given : randomUUID();
     },
     bodyLimit: 1024 * 1024,
-    trustProxy: true,
+    // X-Forwarded-For only from the configured proxies: believed from anyone, rotating it escaped every
+    // per-address limit and forged logged addresses (issue 8; README "Configuration").
+    trustProxy: config.trustProxy.length > 0 ? config.trustProxy : false,
   });
   app.addHook('onSend', async (req, reply) => {
     reply.header('x-request-id', req.id);
