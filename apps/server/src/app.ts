@@ -21,6 +21,7 @@ import { registerFileRoutes } from './modules/files/index';
 import { allCalls } from './modules/index';
 import { registerPaymentRoutes } from './modules/payments/payment-routes';
 import { readSiteSettings } from './modules/settings/site-settings';
+import { registerHealthRoutes } from './modules/system/health-routes';
 import { createRealtimeHub } from './realtime/hub';
 import { renderSeoHead } from './web/seo';
 import { registerWebRoutes } from './web/web-routes';
@@ -84,6 +85,7 @@ export async function buildApp(options: TBuildAppOptions): Promise<TApp> {
   await app.register(multipart, { limits: MULTIPART_LIMITS });
   await app.register(websocket, { options: { maxPayload: 64 * 1024 } });
 
+  registerHealthRoutes(app, services);
   registerApiRoute(app, registry, services);
   registerCatalogueRoutes(app, registry);
   realtime.attach(app, db);
