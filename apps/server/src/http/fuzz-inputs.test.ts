@@ -1,3 +1,4 @@
+import { makeProperty, makeRental, makeRoom, makeUnit } from '@sewa/db/testing';
 import { fieldString, SESSION_ENDING_CODES, STATUS } from '@sewa/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { allCalls } from '../modules/index';
@@ -88,8 +89,24 @@ const JSON_GARBAGE: readonly string[] = [
   '{"id":"x"}',
 ];
 
+/** A record of the caller's company a plausible id stands for, filled in when the case is sent. */
+type TRecordKind = 'company' | 'property' | 'unit' | 'room' | 'rental';
+class Ref {
+  constructor(readonly kind: TRecordKind) {}
+}
+const RECORD_KINDS: readonly TRecordKind[] = ['property', 'unit', 'room', 'rental', 'company'];
+
+/** Which record an integer field names: `unit_id` a unit; `id` the record the call's name is about. */
+function refFor(name: string, callName: string): Ref | null {
+  const byField = RECORD_KINDS.find((k) => name === `${k}_id`);
+  if (byField) return new Ref(byField);
+  if (name !== 'id') return null;
+  const byCall = RECORD_KINDS.find((k) => callName.includes(k === 'property' ? 'propert' : k));
+  return byCall ? new Ref(byCall) : null;
+}
+
 /** A plausible value for a field, so the other fields do not hide the one being fuzzed. */
-function plausible(s: TJson | undefined, name: string): unknown {
+function plausible(s: TJson | undefined, name: string, callName = ''): unknown {
   if (!s) return 'a';
   if (s.const !== undefined) return s.const;
   if (s.enum?.length) return s.enum[0];
@@ -99,7 +116,7 @@ function plausible(s: TJson | undefined, name: string): unknown {
   switch (type) {
     case 'integer':
     case 'number':
-      return Math.max(1, s.minimum ?? 1, (s.exclusiveMinimum ?? 0) + 1);
+      return refFor(name, callName) ?? Math.max(1, s.minimum ?? 1, (s.exclusiveMinimum ?? 0) + 1);
     case 'boolean':
       return true;
     case 'array':
@@ -136,7 +153,7 @@ function casesFor(call: TAnyCall, rnd: () => number): TCase[] {
   const schema = describeCall(call).input as TJson;
   const props = schema.properties ?? {};
   const names = Object.keys(props);
-  const base = Object.fromEntries(names.map((n) => [n, plausible(props[n], n)]));
+  const base = Object.fromEntries(names.map((n) => [n, plausible(props[n], n, call.name)]));
   const pick = (pool: readonly string[]) => pool[Math.floor(rnd() * pool.length)]!;
   const cases: TCase[] = [{ fields: base, label: 'plausible payload', alwaysSend: true }];
   for (const name of names) {
@@ -165,10 +182,12 @@ function casesFor(call: TAnyCall, rnd: () => number): TCase[] {
 
 let t: TTestApp;
 let callers: TMatrixCallers;
+let records: Record<TRecordKind, number>;
 const tokens = new Map<TMatrixCaller, string | undefined>();
 beforeAll(async () => {
   t = await createTestApp({ rateLimitPublicPerMinute: 1_000_000 });
   callers = await makeMatrixCallers(t);
+  records = await makeRecords(callers);
 });
 afterAll(() => t.close());
 
@@ -179,7 +198,18 @@ let renew = false;
  */
 async function renewCallers() {
   callers = await makeMatrixCallers(t);
+  records = await makeRecords(callers);
   tokens.clear();
+}
+
+/** A published property with a unit, a room and a rental in the callers' company, for plausible ids. */
+async function makeRecords(c: TMatrixCallers): Promise<Record<TRecordKind, number>> {
+  const db = t.database.db;
+  const property = await makeProperty(db, { companyId: c.company.id, status: 'published' });
+  const unit = await makeUnit(db, property, { rentalType: 'room' });
+  const room = await makeRoom(db, unit);
+  const rental = await makeRental(db, unit, { roomId: room.id });
+  return { company: c.company.id, property: property.id, unit: unit.id, room: room.id, rental: rental.id };
 }
 
 /** One session per kind of caller, reused until a call ends it. */
@@ -199,7 +229,9 @@ function screen(call: TAnyCall, cases: TCase[]) {
   const failures: string[] = [];
   const toSend = cases.filter((c) => {
     if (c.alwaysSend) return true;
-    const wire = Object.fromEntries(Object.entries(c.fields).map(([k, v]) => [k, fieldString(v as never)]));
+    const wire = Object.fromEntries(
+      Object.entries(c.fields).map(([k, v]) => [k, fieldString((v instanceof Ref ? 1 : v) as never)]),
+    );
     try {
       return parseInput(call.input, wire, 'en').ok;
     } catch (error) {
@@ -219,7 +251,10 @@ describe('malformed input never gets 500', () => {
       for (const c of toSend) {
         if (renew) await renewCallers();
         renew = false;
-        const res = await t.call(call.name, c.fields as never, { token: await tokenOf(who), ip: freshIp() });
+        const fields = Object.fromEntries(
+          Object.entries(c.fields).map(([k, v]) => [k, v instanceof Ref ? records[v.kind] : v]),
+        );
+        const res = await t.call(call.name, fields as never, { token: await tokenOf(who), ip: freshIp() });
         if (res.status_code === STATUS.INTERNAL) failures.push(c.label);
         if (who !== 'public' && SESSION_ENDED.includes(res.status_code)) renew = true;
       }
