@@ -21,6 +21,7 @@ import { registerFileRoutes } from './modules/files/index';
 import { allCalls } from './modules/index';
 import { registerPaymentRoutes } from './modules/payments/payment-routes';
 import { readSiteSettings } from './modules/settings/site-settings';
+import { registerHealthRoutes } from './modules/system/health-routes';
 import { createRealtimeHub } from './realtime/hub';
 import { renderSeoHead } from './web/seo';
 import { registerWebRoutes } from './web/web-routes';
@@ -68,7 +69,9 @@ export async function buildApp(options: TBuildAppOptions): Promise<TApp> {
       return typeof given === 'string' && /^[A-Za-z0-9-]{8,64}$/.test(given) ? given : randomUUID();
     },
     bodyLimit: 1024 * 1024,
-    trustProxy: true,
+    // X-Forwarded-For only from the configured proxies: believed from anyone, rotating it escaped every
+    // per-address limit and forged logged addresses (issue 8; README "Configuration").
+    trustProxy: config.trustProxy.length > 0 ? config.trustProxy : false,
   });
   app.addHook('onSend', async (req, reply) => {
     if (!req.url.startsWith(ASSETS_PREFIX)) reply.header('x-request-id', req.id);
@@ -97,6 +100,7 @@ export async function buildApp(options: TBuildAppOptions): Promise<TApp> {
   await app.register(multipart, { limits: MULTIPART_LIMITS });
   await app.register(websocket, { options: { maxPayload: 64 * 1024 } });
 
+  registerHealthRoutes(app, services);
   registerApiRoute(app, registry, services);
   registerCatalogueRoutes(app, registry);
   realtime.attach(app, db);

@@ -37,4 +37,14 @@ describe('configuration', () => {
     expect(c.databaseUrl).toBe('postgres://u@h/db');
     expect(c.dataDir).toBe('/tmp/x');
   });
+  it('believes X-Forwarded-For from no one unless TRUST_PROXY lists the proxies', () => {
+    expect(loadConfig({}).trustProxy).toEqual([]);
+    expect(loadConfig({ TRUST_PROXY: '127.0.0.1, 10.0.0.0/8,::1' }).trustProxy).toEqual([
+      '127.0.0.1',
+      '10.0.0.0/8',
+      '::1',
+    ]);
+    for (const bad of ['true', 'localhost', '10.0.0.0/33', '1.2.3.4/8/1'])
+      expect(() => loadConfig({ TRUST_PROXY: bad }), bad).toThrow(/TRUST_PROXY/);
+  });
 });

@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import { resolve } from 'node:path';
 
 export const DEV_SIGNING_SECRET = 'sewa-dev-signing-secret-change-me';
@@ -16,6 +17,11 @@ export type TConfig = {
   webDistDir: string;
   migrationsDir: string;
   rateLimitPublicPerMinute: number;
+  /**
+   * The reverse proxies whose `X-Forwarded-For` is believed (addresses or CIDR ranges); empty, the
+   * default, believes none: the client address is the connection's (docs/decisions/0023-bad-input.md).
+   */
+  trustProxy: string[];
   seedDemo: boolean;
   /** Online payments: Payex, or its simulator (the default outside production). */
   paymentGateway: 'simulator' | 'payex';
@@ -71,6 +77,18 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): TConfig {
     bookingReservationMinutes > 1440
   )
     throw new Error('BOOKING_RESERVATION_MINUTES must be a whole number of minutes from 1 to 1440');
+  const trustProxy = (env.TRUST_PROXY ?? '')
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
+  for (const entry of trustProxy) {
+    const [address, bits, extra] = entry.split('/');
+    const family = isIP(address ?? '');
+    const isRange =
+      bits === undefined || (/^\d{1,3}$/.test(bits) && Number(bits) <= (family === 6 ? 128 : 32));
+    if (!family || !isRange || extra !== undefined)
+      throw new Error(`TRUST_PROXY lists addresses or CIDR ranges, comma-separated (got "${entry}")`);
+  }
   const port = Number(env.PORT ?? 3000);
   if (!Number.isInteger(port) || port < 0 || port > 65535)
     throw new Error(`PORT is not a port number: ${env.PORT}`);
@@ -85,6 +103,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): TConfig {
     webDistDir: resolve(env.WEB_DIST_DIR ?? resolve(ROOT, 'apps/web/dist')),
     migrationsDir: resolve(env.MIGRATIONS_DIR ?? resolve(ROOT, 'packages/db/migrations')),
     rateLimitPublicPerMinute: Number(env.RATE_LIMIT_PUBLIC_PER_MINUTE ?? 120),
+    trustProxy,
     seedDemo: env.SEED_DEMO !== '0',
     paymentGateway,
     payexBaseUrl: (

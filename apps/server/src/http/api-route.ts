@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { HTTP_STATUS, languageFromHeader, STATUS, type TLanguage } from '@sewa/domain';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { foreignKeyViolation } from '../core/db-errors';
 import { checkAccess } from './access';
 import { authenticateAdmin, authenticateUser } from './auth';
 import type { TCaller } from './caller';
@@ -13,7 +14,7 @@ import {
   readEnvelopeHeaders,
   verifySignature,
 } from './envelope';
-import { AppError, badEnvelope } from './errors';
+import { AppError, badEnvelope, notFound } from './errors';
 import { checkFiles } from './files';
 import { errorMessage, parseInput, translateFieldErrors } from './messages';
 import { readMultipart } from './multipart';
@@ -123,7 +124,9 @@ export function registerApiRoute(app: FastifyInstance, registry: CallRegistry, s
         return sendPrepared(reply, answer, req.headers['accept-encoding']);
       }
       return send(reply, STATUS.OK, okBody());
-    } catch (error) {
+    } catch (caught) {
+      // A reference to a row that does not exist is "not found", whichever call made it (ADR 0023).
+      const error = foreignKeyViolation(caught) ? notFound() : caught;
       if (error instanceof AppError) {
         const body: TReplyBody = {
           status_code: error.statusCode,

@@ -26,14 +26,13 @@ function assertTokenShape(token: string): void {
 type TSessionState = { revokedAt: Date | null; expiresAt: Date };
 
 /**
- * A blocked account answers 803 before its session's own state: changing an account's status ends its
- * sessions, and its holder must learn why (803, not 302).
+ * A blocked or deleted account answers 803 before its session's own state: changing an account's status
+ * (or deleting it) ends its sessions, and its holder must learn why (803, not 302; docs/protocol.md).
  */
 function assertUsable(session: TSessionState, status: string, now: Date): void {
-  if (status !== ACTIVE && status !== 'deleted') throw new AppError(STATUS.ACCOUNT_BLOCKED);
+  if (status !== ACTIVE) throw new AppError(STATUS.ACCOUNT_BLOCKED);
   if (session.revokedAt) throw new AppError(STATUS.SESSION_ENDED);
   if (session.expiresAt.getTime() <= now.getTime()) throw new AppError(STATUS.TOKEN_EXPIRED);
-  if (status !== ACTIVE) throw new AppError(STATUS.ACCOUNT_BLOCKED);
 }
 
 export async function authenticateUser(db: TDb, token: string, now: Date): Promise<TUserCaller> {

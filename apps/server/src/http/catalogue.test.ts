@@ -2,6 +2,7 @@ import { ADMIN_PRIVILEGES, AUDIENCES, OPERATOR_PRIVILEGES } from '@sewa/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { allCalls } from '../modules/index';
 import { createTestApp, type TTestApp } from '../testing/test-app';
+import { describeCall } from './catalogue';
 
 let t: TTestApp;
 beforeAll(async () => {
@@ -48,5 +49,30 @@ describe('the call registry', () => {
     const api = (await t.app.inject({ method: 'GET', url: '/api/v1/openapi.json' })).json();
     expect(api.openapi).toBe('3.1.0');
     expect(Object.keys(api.paths)).toHaveLength(allCalls.length);
+  });
+
+  it('says what the server enforces: required fields and the bounds of refined numbers', () => {
+    // docs/decisions/0023-bad-input.md
+    const input = (name: string) =>
+      describeCall(allCalls.find((c) => c.name === name)!).input as {
+        properties: Record<string, Record<string, unknown>>;
+        required: string[];
+      };
+    const setting = input('admin-update-booking-setting');
+    expect(setting.required).toContain('company_id');
+    expect(setting.properties.company_id).toEqual({
+      type: 'integer',
+      exclusiveMinimum: 0,
+      maximum: 2_147_483_647,
+    });
+    expect(setting.properties.booking_fee_sen).toMatchObject({ minimum: 0, maximum: 100_000_000 });
+    const list = input('user-list-properties');
+    expect(list.properties.page).toMatchObject({ type: 'integer', minimum: 1, maximum: 10_000 });
+    expect(list.required ?? []).not.toContain('page');
+    // Required means refused when left out: a body with a "required" refinement is; a confirm flag
+    // that reads a missing value as 0 is not.
+    expect(input('user-create-agreement-template').required).toContain('body');
+    expect(input('public-register').required).not.toContain('confirm');
+    expect(input('public-register').required).toEqual(expect.arrayContaining(['role', 'name', 'password']));
   });
 });

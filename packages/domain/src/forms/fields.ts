@@ -29,6 +29,24 @@ export const fJson = <T extends z.ZodType>(schema: T) =>
 export const fOptional = <T extends z.ZodType>(schema: T) =>
   z.preprocess(emptyToUndefined, schema.optional());
 
+/**
+ * C0 control characters and DEL, except tab, line feed and carriage return (multi-line text). PostgreSQL
+ * refuses NUL in text, and the others are never typed: they are refused in every field of every call
+ * (`controlCharacterPaths`, applied by the server's input parsing; docs/decisions/0023-bad-input.md).
+ */
+// biome-ignore lint/suspicious/noControlCharactersInRegex: matching control characters is the point.
+export const CONTROL_CHARACTERS = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;
+
+/** The paths of every string holding a control character, in a value and everything nested in it. */
+export function controlCharacterPaths(value: unknown, path: (string | number)[] = []): (string | number)[][] {
+  if (typeof value === 'string') return CONTROL_CHARACTERS.test(value) ? [path] : [];
+  if (Array.isArray(value)) return value.flatMap((v, i) => controlCharacterPaths(v, [...path, i]));
+  if (value && typeof value === 'object' && Object.getPrototypeOf(value) === Object.prototype) {
+    return Object.entries(value).flatMap(([k, v]) => controlCharacterPaths(v, [...path, k]));
+  }
+  return [];
+}
+
 export const fText = (max = 255) =>
   z.string().trim().min(1, { error: 'required' }).max(max, { error: 'too-long' });
 

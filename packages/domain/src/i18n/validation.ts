@@ -26,6 +26,8 @@ export const VALIDATION_MESSAGES = {
     'invalid-json': 'This value is not valid.',
     'invalid-number': 'Please enter a valid number.',
     'invalid-file': 'This file could not be accepted.',
+    'control-characters': 'This contains control characters, which cannot be used.',
+    'not-allowed': 'This is not one of the allowed values.',
     // properties
     'invalid-postcode': 'Please enter a 5-digit postcode.',
     'invalid-coordinates': 'This location is outside Malaysia.',
@@ -66,6 +68,8 @@ export const VALIDATION_MESSAGES = {
     'invalid-json': '此值无效。',
     'invalid-number': '请输入有效的数字。',
     'invalid-file': '无法接受此文件。',
+    'control-characters': '此内容包含无法使用的控制字符。',
+    'not-allowed': '此值不是允许的选项之一。',
     // properties
     'invalid-postcode': '请输入 5 位数邮编。',
     'invalid-coordinates': '此位置不在马来西亚境内。',

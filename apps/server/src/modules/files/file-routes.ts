@@ -1,4 +1,4 @@
-import { imageWidthOf } from '@sewa/domain';
+import { fId, imageWidthOf } from '@sewa/domain';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { authenticateAdmin, authenticateUser } from '../../http/auth';
 import type { TCaller } from '../../http/caller';
@@ -60,8 +60,10 @@ export function registerFileRoutes(app: FastifyInstance, services: TServices): v
       if (req.query.w !== undefined && width === null) {
         return reply.status(400).header('cache-control', 'no-store').type('text/plain').send('Unknown width');
       }
-      if (!/^\d{1,10}$/.test(req.params.id)) return notFound();
-      const file = await findFileById(services.db, Number(req.params.id));
+      // The calls' id rule: digits within PostgreSQL's integer (a larger one is no file, not a 500).
+      const id = fId().safeParse(req.params.id);
+      if (!id.success) return notFound();
+      const file = await findFileById(services.db, id.data);
       if (!file || file.storageName !== req.params.name) return notFound();
       if (
         file.visibility !== 'public' &&

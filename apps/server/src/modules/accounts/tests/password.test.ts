@@ -324,8 +324,9 @@ describe('user-delete-account', () => {
     });
     expect(row?.deletedAt).toBeTruthy();
     expect(row?.notificationKey).not.toBe(user.notificationKey);
+    // The account is gone: its tokens say so (803, docs/protocol.md), not merely "logged out".
     for (const token of [a, b])
-      expect((await kit.call('user-get-profile', {}, { token })).status_code).toBe(302);
+      expect((await kit.call('user-get-profile', {}, { token })).status_code).toBe(803);
     const live = await db()
       .select()
       .from(sessions)
