@@ -12,6 +12,9 @@ import {
   ZCreateAgreementInput,
   ZCreatePmaInput,
   ZCreateTemplateInput,
+  ZEsignDocument,
+  ZEsignSignInput,
+  ZEsignTokenInput,
   ZListAgreementsInput,
   ZListTemplatesInput,
   ZRecordStampingInput,
@@ -45,6 +48,25 @@ export const publicVerifyAgreementPdf = defineContract({
   input: ZVerifyAgreementPdfInput,
   output: dataOf(ZVerifyResult),
   files: AGREEMENT_PDF_FILES,
+});
+
+// ---- signing by link: the public /e-sign page for a party without an account (the link's token decides
+// the agreement and the party; 102 unknown, 104 expired, used or void) ----
+export const publicGetEsignAgreement = defineContract({
+  name: 'public-get-esign-agreement',
+  input: ZEsignTokenInput,
+  output: dataOf(ZEsignDocument),
+});
+/** The exact PDF the link's party signs (the final one once signed). */
+export const publicGetEsignAgreementPdf = defineContract({
+  name: 'public-get-esign-agreement-pdf',
+  input: ZEsignTokenInput,
+  output: dataOf(ZGeneratedFile),
+});
+export const publicSignEsignAgreement = defineContract({
+  name: 'public-sign-esign-agreement',
+  input: ZEsignSignInput,
+  output: dataOf(ZEsignDocument),
 });
 
 // ---- templates ----

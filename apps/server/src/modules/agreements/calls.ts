@@ -8,6 +8,9 @@ import {
   adminRecordAgreementStamping,
   adminUpdateAgreementTemplate,
   publicCalculateStampDuty,
+  publicGetEsignAgreement,
+  publicGetEsignAgreementPdf,
+  publicSignEsignAgreement,
   publicVerifyAgreementPdf,
   userCreateAgreement,
   userCreateAgreementTemplate,
@@ -44,6 +47,7 @@ import { deleteAgreement } from './delete-agreement';
 import { deleteAgreementTemplate } from './delete-template';
 import { getAgreement } from './get-agreement';
 import { getAgreementPdf } from './get-agreement-pdf';
+import { getEsignAgreement, getEsignAgreementPdf } from './get-esign-agreement';
 import { getAgreementTemplate } from './get-template';
 import { listAgreements } from './list-agreements';
 import { listAgreementTemplates } from './list-templates';
@@ -52,6 +56,7 @@ import { reissueAgreement } from './reissue-agreement';
 import { requestAgreementStamping } from './request-stamping';
 import { sendAgreement } from './send-agreement';
 import { signAgreement } from './sign-agreement';
+import { signEsignAgreement } from './sign-esign-agreement';
 import { updateAgreementDraft } from './update-agreement';
 import { updateAgreementTemplate } from './update-template';
 import { verifyAgreementPdf } from './verify-agreement-pdf';
@@ -81,6 +86,22 @@ export const agreementCalls: TAnyCall[] = [
     privilege: null,
     rateLimitPerMinute: 20,
     handler: async (ctx) => ({ data: await verifyAgreementPdf(useCase(ctx), ctx.files) }),
+  }),
+  // ---- signing by link (/e-sign): the token is the credential; the public calls' rate limit applies ----
+  defineCall(publicGetEsignAgreement, {
+    roles: 'any',
+    privilege: null,
+    handler: async (ctx) => ({ data: await getEsignAgreement(useCase(ctx), ctx.input) }),
+  }),
+  defineCall(publicGetEsignAgreementPdf, {
+    roles: 'any',
+    privilege: null,
+    handler: async (ctx) => ({ data: await getEsignAgreementPdf(useCase(ctx), ctx.input) }),
+  }),
+  defineCall(publicSignEsignAgreement, {
+    roles: 'any',
+    privilege: null,
+    handler: async (ctx) => ({ data: await signEsignAgreement(useCase(ctx), ctx.input) }),
   }),
   // ---- templates ----
   defineCall(userListAgreementTemplates, {
