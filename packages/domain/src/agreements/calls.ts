@@ -25,6 +25,7 @@ import {
   ZTemplateIdInput,
   ZTemplateRow,
   ZUpdateAgreementInput,
+  ZUpdatePmaInput,
   ZUpdateTemplateInput,
   ZVerifyAgreementPdfInput,
   ZVerifyResult,
@@ -202,6 +203,23 @@ export const adminRecordAgreementStamping = defineContract({
 export const userCreatePma = defineContract({
   name: 'user-create-pma',
   input: ZCreatePmaInput,
+  output: dataOf(ZAgreementDetail),
+});
+export const userUpdatePma = defineContract({
+  name: 'user-update-pma',
+  input: ZUpdatePmaInput,
+  output: dataOf(ZAgreementDetail),
+});
+/** A draft PMA only (104 once sent). */
+export const userDeletePma = defineContract({
+  name: 'user-delete-pma',
+  input: ZAgreementIdInput,
+  output: ZEmpty,
+});
+/** A new draft from a void PMA, same property, terms and parties. */
+export const userReissuePma = defineContract({
+  name: 'user-reissue-pma',
+  input: ZAgreementIdInput,
   output: dataOf(ZAgreementDetail),
 });
 export const userListPmas = defineContract({

@@ -225,6 +225,12 @@ export const ZCreatePmaInput = z.object({
 });
 export type TCreatePmaInput = z.input<typeof ZCreatePmaInput>;
 export type TCreatePma = z.output<typeof ZCreatePmaInput>;
+/** A draft PMA's terms and parties (its property and template stay). */
+export const ZUpdatePmaInput = ZCreatePmaInput.omit({ property_id: true, template_id: true }).extend({
+  agreement_id: fId(),
+});
+export type TUpdatePmaInput = z.input<typeof ZUpdatePmaInput>;
+export type TUpdatePma = z.output<typeof ZUpdatePmaInput>;
 export const ZPmaTerms = z.object({
   mode_of_service: z.enum(PMA_MODES),
   agreement_date: z.string(),

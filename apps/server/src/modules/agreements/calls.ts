@@ -17,6 +17,7 @@ import {
   userCreatePma,
   userDeleteAgreement,
   userDeleteAgreementTemplate,
+  userDeletePma,
   userGetAgreement,
   userGetAgreementPdf,
   userGetAgreementTemplate,
@@ -27,6 +28,7 @@ import {
   userListPmas,
   userRecordAgreementStamping,
   userReissueAgreement,
+  userReissuePma,
   userRequestAgreementStamping,
   userSendAgreement,
   userSendPma,
@@ -34,6 +36,7 @@ import {
   userSignPma,
   userUpdateAgreement,
   userUpdateAgreementTemplate,
+  userUpdatePma,
   userVoidAgreement,
   userVoidPma,
 } from '@sewa/domain';
@@ -58,6 +61,7 @@ import { sendAgreement } from './send-agreement';
 import { signAgreement } from './sign-agreement';
 import { signEsignAgreement } from './sign-esign-agreement';
 import { updateAgreementDraft } from './update-agreement';
+import { updatePma } from './update-pma';
 import { updateAgreementTemplate } from './update-template';
 import { verifyAgreementPdf } from './verify-agreement-pdf';
 import { voidAgreement } from './void-agreement';
@@ -205,6 +209,18 @@ export const agreementCalls: TAnyCall[] = [
   defineCall(userCreatePma, {
     ...PMA_OPERATOR,
     handler: async (ctx) => ({ data: await createPma(useCase(ctx), ctx.input) }),
+  }),
+  defineCall(userUpdatePma, {
+    ...PMA_OPERATOR,
+    handler: async (ctx) => ({ data: await updatePma(useCase(ctx), ctx.input) }),
+  }),
+  defineCall(userDeletePma, {
+    ...PMA_OPERATOR,
+    handler: async (ctx) => deleteAgreement(useCase(ctx), ctx.input, 'pma'),
+  }),
+  defineCall(userReissuePma, {
+    ...PMA_OPERATOR,
+    handler: async (ctx) => ({ data: await reissueAgreement(useCase(ctx), ctx.input, 'pma') }),
   }),
   defineCall(userListPmas, {
     ...PMA_PARTIES,

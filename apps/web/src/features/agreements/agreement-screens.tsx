@@ -6,7 +6,13 @@ export {
   OperatorAgreementListPage,
   TenantAgreementListPage,
 } from './list/agreement-list';
-export { CreatePmaPage, LandlordPmaListPage, OperatorPmaListPage, ViewPmaPage } from './pma/pma-pages';
+export {
+  CreatePmaPage,
+  EditPmaPage,
+  LandlordPmaListPage,
+  OperatorPmaListPage,
+  ViewPmaPage,
+} from './pma/pma-pages';
 export {
   AdminAgreementsPage,
   CustomTemplatesPage,

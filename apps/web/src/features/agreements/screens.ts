@@ -31,6 +31,7 @@ export const AGREEMENT_SCREENS: TScreens = {
   '/operator/view-agreement/$id': party('OperatorViewAgreementPage'),
   '/operator/pma': work('OperatorPmaListPage'),
   '/operator/create-pma': work('CreatePmaPage'),
+  '/operator/edit-pma/$id': work('EditPmaPage'),
   '/operator/view-pma/$id': work('ViewPmaPage'),
   '/operator/review-pma/$id': party('OperatorReviewPmaPage'),
   '/operator/esign-pma/$id': party('OperatorEsignPmaPage'),

@@ -10,6 +10,7 @@ import {
   userCreatePma,
   userDeleteAgreement,
   userDeleteAgreementTemplate,
+  userDeletePma,
   userGetAgreement,
   userGetAgreementPdf,
   userGetAgreementTemplate,
@@ -20,6 +21,7 @@ import {
   userListPmas,
   userRecordAgreementStamping,
   userReissueAgreement,
+  userReissuePma,
   userRequestAgreementStamping,
   userSendAgreement,
   userSendPma,
@@ -27,6 +29,7 @@ import {
   userSignPma,
   userUpdateAgreement,
   userUpdateAgreementTemplate,
+  userUpdatePma,
   userVoidAgreement,
   userVoidPma,
 } from '@sewa/domain/agreements/calls';
@@ -158,6 +161,13 @@ export const useCreatePma = () => usePmaChange(userCreatePma);
 export const useSendPma = () => usePmaChange(userSendPma);
 export const useSignPma = () => usePmaChange(userSignPma);
 export const useVoidPma = () => usePmaChange(userVoidPma);
+export const useUpdatePma = () => usePmaChange(userUpdatePma);
+export const useReissuePma = () => usePmaChange(userReissuePma);
+
+export function useDeletePma() {
+  const invalidate = useInvalidate();
+  return useCallMutation(userDeletePma, { onSuccess: () => invalidate(userListPmas) });
+}
 
 /** The company's properties for the PMA form (a company has at most a few hundred). */
 export const usePropertyChoices = () => useCall(userListProperties, { page: 1, page_size: 100 });
