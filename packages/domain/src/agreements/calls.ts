@@ -6,6 +6,8 @@ import {
   STAMP_CERTIFICATE_FILES,
   ZAdminListAgreementsInput,
   ZAgreementDetail,
+  ZAgreementFees,
+  ZAgreementFeesInput,
   ZAgreementIdInput,
   ZAgreementRow,
   ZCalculateStampDutyInput,
@@ -251,6 +253,17 @@ export const userGetPmaPdf = defineContract({
   name: 'user-get-pma-pdf',
   input: ZAgreementIdInput,
   output: dataOf(ZGeneratedFile),
+});
+// ---- the platform's agreement fees ----
+export const adminGetAgreementFees = defineContract({
+  name: 'admin-get-agreement-fees',
+  input: ZEmpty,
+  output: dataOf(ZAgreementFees),
+});
+export const adminUpdateAgreementFees = defineContract({
+  name: 'admin-update-agreement-fees',
+  input: ZAgreementFeesInput,
+  output: dataOf(ZAgreementFees),
 });
 export const adminListPmas = defineContract({
   name: 'admin-list-pmas',

@@ -307,3 +307,17 @@ export const ZEsignDocument = z.object({
   expires_at: z.string(),
 });
 export type TEsignDocument = z.infer<typeof ZEsignDocument>;
+
+// ---- the platform's agreement fees (admin, setting 'agreement-fees') ----
+const fFeeSen = () =>
+  fInt().pipe(
+    z.number().int().min(0, { error: 'invalid-number' }).max(100_000_000, { error: 'invalid-number' }),
+  );
+/** Sen charged to the wallet: on top of the duty when the platform stamps; per agreement sent to e-sign. */
+export const ZAgreementFeesInput = z.object({ stamping_fee_sen: fFeeSen(), esign_fee_sen: fFeeSen() });
+export type TAgreementFeesInput = z.input<typeof ZAgreementFeesInput>;
+export const ZAgreementFees = z.object({
+  stamping_fee_sen: z.number().int(),
+  esign_fee_sen: z.number().int(),
+});
+export type TAgreementFees = z.infer<typeof ZAgreementFees>;

@@ -1,11 +1,13 @@
 import {
   adminCreateAgreementTemplate,
   adminGetAgreement,
+  adminGetAgreementFees,
   adminGetAgreementTemplate,
   adminListAgreements,
   adminListAgreementTemplates,
   adminListPmas,
   adminRecordAgreementStamping,
+  adminUpdateAgreementFees,
   adminUpdateAgreementTemplate,
   publicCalculateStampDuty,
   publicGetEsignAgreement,
@@ -49,6 +51,7 @@ import { createAgreementTemplate } from './create-template';
 import { deleteAgreement } from './delete-agreement';
 import { deleteAgreementTemplate } from './delete-template';
 import { getAgreement } from './get-agreement';
+import { getAgreementFees } from './get-agreement-fees';
 import { getAgreementPdf } from './get-agreement-pdf';
 import { getEsignAgreement, getEsignAgreementPdf } from './get-esign-agreement';
 import { getAgreementTemplate } from './get-template';
@@ -61,6 +64,7 @@ import { sendAgreement } from './send-agreement';
 import { signAgreement } from './sign-agreement';
 import { signEsignAgreement } from './sign-esign-agreement';
 import { updateAgreementDraft } from './update-agreement';
+import { updateAgreementFees } from './update-agreement-fees';
 import { updatePma } from './update-pma';
 import { updateAgreementTemplate } from './update-template';
 import { verifyAgreementPdf } from './verify-agreement-pdf';
@@ -200,6 +204,14 @@ export const agreementCalls: TAnyCall[] = [
   defineCall(adminGetAgreement, {
     ...ADMIN,
     handler: async (ctx) => ({ data: await getAgreement(useCase(ctx), ctx.input) }),
+  }),
+  defineCall(adminGetAgreementFees, {
+    ...ADMIN,
+    handler: async (ctx) => ({ data: await getAgreementFees(useCase(ctx)) }),
+  }),
+  defineCall(adminUpdateAgreementFees, {
+    ...ADMIN,
+    handler: async (ctx) => ({ data: await updateAgreementFees(useCase(ctx), ctx.input) }),
   }),
   defineCall(adminRecordAgreementStamping, {
     ...ADMIN,

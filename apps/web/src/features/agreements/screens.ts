@@ -37,6 +37,8 @@ export const AGREEMENT_SCREENS: TScreens = {
   '/operator/esign-pma/$id': party('OperatorEsignPmaPage'),
   // Admin.
   '/admin/tenancy-e-agreement': work('AdminAgreementsPage'),
+  '/admin/pma': work('AdminPmaListPage'),
+  '/admin/agreement-fees': work('AdminAgreementFeesPage'),
   // Tenant.
   '/agreement': work('TenantAgreementListPage'),
   '/review-agreement/$id': party('TenantReviewAgreementPage'),

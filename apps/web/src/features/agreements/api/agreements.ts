@@ -1,9 +1,11 @@
 import {
   adminCreateAgreementTemplate,
   adminGetAgreement,
+  adminGetAgreementFees,
   adminGetAgreementTemplate,
   adminListAgreements,
   adminListAgreementTemplates,
+  adminUpdateAgreementFees,
   adminUpdateAgreementTemplate,
   userCreateAgreement,
   userCreateAgreementTemplate,
@@ -171,3 +173,12 @@ export function useDeletePma() {
 
 /** The company's properties for the PMA form (a company has at most a few hundred). */
 export const usePropertyChoices = () => useCall(userListProperties, { page: 1, page_size: 100 });
+
+// ---- the platform's agreement fees (admin) ----
+export const useAgreementFees = () => useCall(adminGetAgreementFees, {});
+export function useUpdateAgreementFees() {
+  const queryClient = useQueryClient();
+  return useCallMutation(adminUpdateAgreementFees, {
+    onSuccess: (answer) => queryClient.setQueryData(callKey(adminGetAgreementFees, {}), answer),
+  });
+}
