@@ -133,3 +133,28 @@ export const agreementSignatures = pgTable(
   },
   (t) => [uniqueIndex('agreement_signatures_party_idx').on(t.agreementId, t.party)],
 );
+
+/**
+ * Signing links of the public /e-sign page (ADR 0022): one per party and sending, for a party who signs
+ * without signing in. Only the SHA-256 of the 256-bit token is kept; a newer link of the same party
+ * retires the older one, a signature uses it up.
+ */
+export const agreementSignLinks = pgTable(
+  'agreement_sign_links',
+  {
+    id: id(),
+    agreementId: integer('agreement_id')
+      .notNull()
+      .references(() => agreements.id, { onDelete: 'cascade' }),
+    party: text('party').notNull(), // 'tenant' | 'landlord'
+    tokenHash: text('token_hash').notNull(),
+    expiresAt: at('expires_at').notNull(),
+    usedAt: at('used_at'),
+    retiredAt: at('retired_at'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('agreement_sign_links_hash_uq').on(t.tokenHash),
+    index('agreement_sign_links_agreement_idx').on(t.agreementId, t.party),
+  ],
+);

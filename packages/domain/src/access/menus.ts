@@ -93,6 +93,7 @@ export const ADMIN_MENU: TMenuItem[] = [
   group('agreement', [
     ad('tenancy-e-agreement', 'tenancy-e-agreement', 'agreement'),
     ad('pma', 'pma', 'agreement/pma'),
+    ad('agreement-fees', 'agreement-fees', 'agreement'),
   ]),
   ad('inventory-list', 'inventory-list', 'inventory-list'),
   group('smarthome', [

@@ -5,7 +5,8 @@ import { zCountryCode, zCurrentPassword, zNewPassword, zOtp } from './fields';
 import { isMobileLoginRole, LOGIN_ROLES } from './rules';
 import { ZOtpSent } from './session';
 
-const zToken = () =>
+/** A link token (e-mail links, signing links): URL-safe, 20–128 characters. */
+export const zToken = () =>
   z
     .string({ error: 'link-invalid' })
     .trim()

@@ -6,12 +6,17 @@ import {
   STAMP_CERTIFICATE_FILES,
   ZAdminListAgreementsInput,
   ZAgreementDetail,
+  ZAgreementFees,
+  ZAgreementFeesInput,
   ZAgreementIdInput,
   ZAgreementRow,
   ZCalculateStampDutyInput,
   ZCreateAgreementInput,
   ZCreatePmaInput,
   ZCreateTemplateInput,
+  ZEsignDocument,
+  ZEsignSignInput,
+  ZEsignTokenInput,
   ZListAgreementsInput,
   ZListTemplatesInput,
   ZRecordStampingInput,
@@ -22,6 +27,7 @@ import {
   ZTemplateIdInput,
   ZTemplateRow,
   ZUpdateAgreementInput,
+  ZUpdatePmaInput,
   ZUpdateTemplateInput,
   ZVerifyAgreementPdfInput,
   ZVerifyResult,
@@ -45,6 +51,25 @@ export const publicVerifyAgreementPdf = defineContract({
   input: ZVerifyAgreementPdfInput,
   output: dataOf(ZVerifyResult),
   files: AGREEMENT_PDF_FILES,
+});
+
+// ---- signing by link: the public /e-sign page for a party without an account (the link's token decides
+// the agreement and the party; 102 unknown, 104 expired, used or void) ----
+export const publicGetEsignAgreement = defineContract({
+  name: 'public-get-esign-agreement',
+  input: ZEsignTokenInput,
+  output: dataOf(ZEsignDocument),
+});
+/** The exact PDF the link's party signs (the final one once signed). */
+export const publicGetEsignAgreementPdf = defineContract({
+  name: 'public-get-esign-agreement-pdf',
+  input: ZEsignTokenInput,
+  output: dataOf(ZGeneratedFile),
+});
+export const publicSignEsignAgreement = defineContract({
+  name: 'public-sign-esign-agreement',
+  input: ZEsignSignInput,
+  output: dataOf(ZEsignDocument),
 });
 
 // ---- templates ----
@@ -182,6 +207,23 @@ export const userCreatePma = defineContract({
   input: ZCreatePmaInput,
   output: dataOf(ZAgreementDetail),
 });
+export const userUpdatePma = defineContract({
+  name: 'user-update-pma',
+  input: ZUpdatePmaInput,
+  output: dataOf(ZAgreementDetail),
+});
+/** A draft PMA only (104 once sent). */
+export const userDeletePma = defineContract({
+  name: 'user-delete-pma',
+  input: ZAgreementIdInput,
+  output: ZEmpty,
+});
+/** A new draft from a void PMA, same property, terms and parties. */
+export const userReissuePma = defineContract({
+  name: 'user-reissue-pma',
+  input: ZAgreementIdInput,
+  output: dataOf(ZAgreementDetail),
+});
 export const userListPmas = defineContract({
   name: 'user-list-pmas',
   input: ZListAgreementsInput,
@@ -211,6 +253,17 @@ export const userGetPmaPdf = defineContract({
   name: 'user-get-pma-pdf',
   input: ZAgreementIdInput,
   output: dataOf(ZGeneratedFile),
+});
+// ---- the platform's agreement fees ----
+export const adminGetAgreementFees = defineContract({
+  name: 'admin-get-agreement-fees',
+  input: ZEmpty,
+  output: dataOf(ZAgreementFees),
+});
+export const adminUpdateAgreementFees = defineContract({
+  name: 'admin-update-agreement-fees',
+  input: ZAgreementFeesInput,
+  output: dataOf(ZAgreementFees),
 });
 export const adminListPmas = defineContract({
   name: 'admin-list-pmas',

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { zToken } from '../accounts/password';
 import { fSignature, ZLifecycleEvent } from '../booking/schemas';
 import { fBool, fDate, fId, fInt, fJson, fOptional, fPage, fPageSize, fText } from '../forms/fields';
 import { fRichText } from '../forms/rich-text';
@@ -224,6 +225,12 @@ export const ZCreatePmaInput = z.object({
 });
 export type TCreatePmaInput = z.input<typeof ZCreatePmaInput>;
 export type TCreatePma = z.output<typeof ZCreatePmaInput>;
+/** A draft PMA's terms and parties (its property and template stay). */
+export const ZUpdatePmaInput = ZCreatePmaInput.omit({ property_id: true, template_id: true }).extend({
+  agreement_id: fId(),
+});
+export type TUpdatePmaInput = z.input<typeof ZUpdatePmaInput>;
+export type TUpdatePma = z.output<typeof ZUpdatePmaInput>;
 export const ZPmaTerms = z.object({
   mode_of_service: z.enum(PMA_MODES),
   agreement_date: z.string(),
@@ -269,3 +276,48 @@ export const ZAgreementDetail = ZAgreementRow.extend({
   actions: z.array(z.enum(AGREEMENT_ACTIONS)),
 });
 export type TAgreementDetail = z.infer<typeof ZAgreementDetail>;
+
+// ---- signing by link (the public /e-sign page, ADR 0022) ----
+/** Days a signing link works from the day it is sent. */
+export const ESIGN_LINK_DAYS = 14;
+export const ZEsignTokenInput = z.object({ token: zToken() });
+export type TEsignTokenInput = z.input<typeof ZEsignTokenInput>;
+export const ZEsignSignInput = ZSignAgreementInput.omit({ agreement_id: true }).extend({ token: zToken() });
+export type TEsignSignInput = z.input<typeof ZEsignSignInput>;
+/** What the holder of a signing link sees: the document, the parties and their own turn (no addresses). */
+export const ZEsignDocument = z.object({
+  reference: z.string(),
+  title: z.string(),
+  kind: z.enum(TEMPLATE_KINDS),
+  language: z.enum(AGREEMENT_LANGUAGES),
+  status: z.enum(AGREEMENT_STATUSES),
+  company_name: z.string(),
+  property_name: z.string(),
+  /** The party the link is for and the name it signs in. */
+  party: z.enum(AGREEMENT_PARTIES),
+  signer_name: z.string(),
+  signing_order: z.array(z.enum(AGREEMENT_PARTIES)),
+  next_signer: z.enum(AGREEMENT_PARTIES).nullable(),
+  /** The link's party may sign now (its turn, not signed yet). */
+  can_sign: z.boolean(),
+  signatures: z.array(
+    z.object({ party: z.enum(AGREEMENT_PARTIES), name: z.string(), signed_at: z.string() }),
+  ),
+  document_sha256: z.string().nullable(),
+  expires_at: z.string(),
+});
+export type TEsignDocument = z.infer<typeof ZEsignDocument>;
+
+// ---- the platform's agreement fees (admin, setting 'agreement-fees') ----
+const fFeeSen = () =>
+  fInt().pipe(
+    z.number().int().min(0, { error: 'invalid-number' }).max(100_000_000, { error: 'invalid-number' }),
+  );
+/** Sen charged to the wallet: on top of the duty when the platform stamps; per agreement sent to e-sign. */
+export const ZAgreementFeesInput = z.object({ stamping_fee_sen: fFeeSen(), esign_fee_sen: fFeeSen() });
+export type TAgreementFeesInput = z.input<typeof ZAgreementFeesInput>;
+export const ZAgreementFees = z.object({
+  stamping_fee_sen: z.number().int(),
+  esign_fee_sen: z.number().int(),
+});
+export type TAgreementFees = z.infer<typeof ZAgreementFees>;

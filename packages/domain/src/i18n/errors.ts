@@ -46,6 +46,9 @@ export const ERROR_MESSAGES = {
     'not-bookable-online': 'This listing cannot be booked online. Please book a viewing instead.',
     'booking-link-expired': 'This booking link has expired or is not valid.',
     'nothing-to-pay': 'There is nothing to pay for this booking now.',
+    'esign-link-expired': 'This signing link has expired. Please ask the sender for a new link.',
+    'esign-link-used': 'This signing link has already been used: your signature is recorded.',
+    'esign-agreement-void': 'This agreement has been voided and can no longer be signed.',
   },
   cn: {
     ok: '成功。',
@@ -91,6 +94,9 @@ export const ERROR_MESSAGES = {
     'not-bookable-online': '此房源无法在线预订，请改为预约看房。',
     'booking-link-expired': '此预订链接已过期或无效。',
     'nothing-to-pay': '此预订目前没有需要支付的款项。',
+    'esign-link-expired': '此签署链接已过期，请联系发件人索取新链接。',
+    'esign-link-used': '此签署链接已被使用：您的签名已记录。',
+    'esign-agreement-void': '此协议已作废，无法再签署。',
   },
 } as const;
 

@@ -1,19 +1,25 @@
 import {
   adminCreateAgreementTemplate,
   adminGetAgreement,
+  adminGetAgreementFees,
   adminGetAgreementTemplate,
   adminListAgreements,
   adminListAgreementTemplates,
   adminListPmas,
   adminRecordAgreementStamping,
+  adminUpdateAgreementFees,
   adminUpdateAgreementTemplate,
   publicCalculateStampDuty,
+  publicGetEsignAgreement,
+  publicGetEsignAgreementPdf,
+  publicSignEsignAgreement,
   publicVerifyAgreementPdf,
   userCreateAgreement,
   userCreateAgreementTemplate,
   userCreatePma,
   userDeleteAgreement,
   userDeleteAgreementTemplate,
+  userDeletePma,
   userGetAgreement,
   userGetAgreementPdf,
   userGetAgreementTemplate,
@@ -24,6 +30,7 @@ import {
   userListPmas,
   userRecordAgreementStamping,
   userReissueAgreement,
+  userReissuePma,
   userRequestAgreementStamping,
   userSendAgreement,
   userSendPma,
@@ -31,6 +38,7 @@ import {
   userSignPma,
   userUpdateAgreement,
   userUpdateAgreementTemplate,
+  userUpdatePma,
   userVoidAgreement,
   userVoidPma,
 } from '@sewa/domain';
@@ -43,7 +51,9 @@ import { createAgreementTemplate } from './create-template';
 import { deleteAgreement } from './delete-agreement';
 import { deleteAgreementTemplate } from './delete-template';
 import { getAgreement } from './get-agreement';
+import { getAgreementFees } from './get-agreement-fees';
 import { getAgreementPdf } from './get-agreement-pdf';
+import { getEsignAgreement, getEsignAgreementPdf } from './get-esign-agreement';
 import { getAgreementTemplate } from './get-template';
 import { listAgreements } from './list-agreements';
 import { listAgreementTemplates } from './list-templates';
@@ -52,7 +62,10 @@ import { reissueAgreement } from './reissue-agreement';
 import { requestAgreementStamping } from './request-stamping';
 import { sendAgreement } from './send-agreement';
 import { signAgreement } from './sign-agreement';
+import { signEsignAgreement } from './sign-esign-agreement';
 import { updateAgreementDraft } from './update-agreement';
+import { updateAgreementFees } from './update-agreement-fees';
+import { updatePma } from './update-pma';
 import { updateAgreementTemplate } from './update-template';
 import { verifyAgreementPdf } from './verify-agreement-pdf';
 import { voidAgreement } from './void-agreement';
@@ -81,6 +94,22 @@ export const agreementCalls: TAnyCall[] = [
     privilege: null,
     rateLimitPerMinute: 20,
     handler: async (ctx) => ({ data: await verifyAgreementPdf(useCase(ctx), ctx.files) }),
+  }),
+  // ---- signing by link (/e-sign): the token is the credential; the public calls' rate limit applies ----
+  defineCall(publicGetEsignAgreement, {
+    roles: 'any',
+    privilege: null,
+    handler: async (ctx) => ({ data: await getEsignAgreement(useCase(ctx), ctx.input) }),
+  }),
+  defineCall(publicGetEsignAgreementPdf, {
+    roles: 'any',
+    privilege: null,
+    handler: async (ctx) => ({ data: await getEsignAgreementPdf(useCase(ctx), ctx.input) }),
+  }),
+  defineCall(publicSignEsignAgreement, {
+    roles: 'any',
+    privilege: null,
+    handler: async (ctx) => ({ data: await signEsignAgreement(useCase(ctx), ctx.input) }),
   }),
   // ---- templates ----
   defineCall(userListAgreementTemplates, {
@@ -176,6 +205,14 @@ export const agreementCalls: TAnyCall[] = [
     ...ADMIN,
     handler: async (ctx) => ({ data: await getAgreement(useCase(ctx), ctx.input) }),
   }),
+  defineCall(adminGetAgreementFees, {
+    ...ADMIN,
+    handler: async (ctx) => ({ data: await getAgreementFees(useCase(ctx)) }),
+  }),
+  defineCall(adminUpdateAgreementFees, {
+    ...ADMIN,
+    handler: async (ctx) => ({ data: await updateAgreementFees(useCase(ctx), ctx.input) }),
+  }),
   defineCall(adminRecordAgreementStamping, {
     ...ADMIN,
     handler: async (ctx) => ({ data: await recordAgreementStamping(useCase(ctx), ctx.input, ctx.files) }),
@@ -184,6 +221,18 @@ export const agreementCalls: TAnyCall[] = [
   defineCall(userCreatePma, {
     ...PMA_OPERATOR,
     handler: async (ctx) => ({ data: await createPma(useCase(ctx), ctx.input) }),
+  }),
+  defineCall(userUpdatePma, {
+    ...PMA_OPERATOR,
+    handler: async (ctx) => ({ data: await updatePma(useCase(ctx), ctx.input) }),
+  }),
+  defineCall(userDeletePma, {
+    ...PMA_OPERATOR,
+    handler: async (ctx) => deleteAgreement(useCase(ctx), ctx.input, 'pma'),
+  }),
+  defineCall(userReissuePma, {
+    ...PMA_OPERATOR,
+    handler: async (ctx) => ({ data: await reissueAgreement(useCase(ctx), ctx.input, 'pma') }),
   }),
   defineCall(userListPmas, {
     ...PMA_PARTIES,

@@ -12,14 +12,32 @@ import { agreementDetail } from './view';
 // §10.5), from a PMA template, with its terms and both parties' details as agreed. It is signed by the
 // landlord, then the operator (the same machine and PDFs as a tenancy agreement).
 
-export async function createPma(uc: TUseCase, input: TCreatePma) {
-  const companyId = companyOf(uc.scope);
-  const now = uc.services.now();
-  const { db } = uc.services;
+type TPmaTermsInput = Omit<TCreatePma, 'property_id' | 'template_id'>;
+
+/** The terms' rules the schema cannot state: a percentage up to 100%, commencement on or after the date. */
+export function checkPmaTerms(input: TPmaTermsInput) {
   if (input.fee_kind === 'percentage' && input.fee_value > 10_000)
     throw invalid({ fee_value: 'invalid-number' });
   if (input.commencement_date < input.agreement_date)
     throw invalid({ commencement_date: 'commencement-before-agreement' });
+}
+
+/** The terms as the agreement's columns (create-pma, update-pma). */
+export const pmaColumns = (input: TPmaTermsInput) => ({
+  pmaModeOfService: input.mode_of_service,
+  pmaAgreementDate: input.agreement_date,
+  pmaCommencementDate: input.commencement_date,
+  pmaFeeKind: input.fee_kind,
+  pmaFeeValue: input.fee_value,
+  pmaProfitSharingBps: input.profit_sharing_bps,
+  pmaParties: { landlord: input.landlord, operator: input.operator },
+});
+
+export async function createPma(uc: TUseCase, input: TCreatePma) {
+  const companyId = companyOf(uc.scope);
+  const now = uc.services.now();
+  const { db } = uc.services;
+  checkPmaTerms(input);
   const a = await db.transaction(async (tx) => {
     const property = await findPropertyForPma(tx, uc.scope, input.property_id);
     if (!property) throw notFound();
@@ -42,13 +60,7 @@ export async function createPma(uc: TUseCase, input: TCreatePma) {
       landlordIsParty: true,
       landlordUserId: property.landlordUserId,
       stampingStatus: 'not_required',
-      pmaModeOfService: input.mode_of_service,
-      pmaAgreementDate: input.agreement_date,
-      pmaCommencementDate: input.commencement_date,
-      pmaFeeKind: input.fee_kind,
-      pmaFeeValue: input.fee_value,
-      pmaProfitSharingBps: input.profit_sharing_bps,
-      pmaParties: { landlord: input.landlord, operator: input.operator },
+      ...pmaColumns(input),
       createdByUserId: uc.caller.kind === 'user' ? uc.caller.userId : null,
       createdAt: now,
       updatedAt: now,

@@ -1,4 +1,5 @@
 import type { TDbExecutor } from '@sewa/db';
+import type { TAgreementFees } from '@sewa/domain';
 import { findSetting } from '../settings/repository';
 
 // The platform's agreement fees (product §10.4): what the wallet is charged when the platform is asked
@@ -6,7 +7,6 @@ import { findSetting } from '../settings/repository';
 // 'agreement-fees'; until an admin sets them, the defaults below. A fee of 0 is not charged.
 
 export const AGREEMENT_FEES_KEY = 'agreement-fees';
-export type TAgreementFees = { stamping_fee_sen: number; esign_fee_sen: number };
 export const DEFAULT_AGREEMENT_FEES: TAgreementFees = { stamping_fee_sen: 1_000, esign_fee_sen: 0 };
 
 const sen = (v: unknown, fallback: number) =>

@@ -4,9 +4,11 @@ import type { TServices } from '../../http/services';
 import type { TNotifyInput } from '../notifications/notify';
 import { noticeCompanyStaff, noticeUser, runAll, type TAfter } from '../notifications/notify-people';
 import type { TAgreementRecord, TAgreementRow } from './repository';
+import { issueSignLink } from './sign-links';
 
 // Who is told about an agreement (product §10.4): a party whose signature is awaited, by notification,
-// SMS and e-mail with the link to their signing screen; every party when it is signed or voided.
+// SMS and e-mail with the link to their signing screen (a tenant's or landlord's e-mail and SMS with their
+// signing link, sign-links.ts); every party when it is signed or voided.
 
 export { runAll, type TAfter };
 
@@ -65,10 +67,13 @@ export async function noticeParties(
   const afters: TAfter[] = [];
   for (const party of parties) {
     const input = notice(a, event, party);
-    if (party === 'tenant' && row.tenantUserId)
-      afters.push(await noticeUser(tx, services, row.tenantUserId, input, at, 'also'));
-    else if (party === 'landlord' && row.landlordUserId)
-      afters.push(await noticeUser(tx, services, row.landlordUserId, input, at, 'also'));
+    const userId = party === 'tenant' ? row.tenantUserId : party === 'landlord' ? row.landlordUserId : null;
+    // The e-mail and SMS asking a tenant or landlord to sign carry their own signing link (/e-sign), so
+    // they can sign without signing in; the in-app notice keeps the signed-in screen's path.
+    if (party !== 'operator' && event === 'to_sign' && userId)
+      input.messageLink = await issueSignLink(tx, services, a, party);
+    if (party !== 'operator' && userId)
+      afters.push(await noticeUser(tx, services, userId, input, at, 'also'));
     else if (party === 'operator')
       afters.push(await noticeCompanyStaff(tx, services, a.companyId, 'agreement', input, at, 'never'));
   }

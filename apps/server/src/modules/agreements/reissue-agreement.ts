@@ -3,19 +3,23 @@ import { audit, type TUseCase } from '../../core/use-case';
 import { conflict } from '../../http/errors';
 import { recordTransition } from '../lifecycle/index';
 import { agreementReference } from './create-agreement';
-import { lockForMove, recordMove } from './move';
+import { lockForMove, recordMove, type TKind } from './move';
 import { findReissue, findTemplate, insertAgreement } from './repository';
 import { agreementDetail } from './view';
 
-// user-reissue-agreement: a void agreement becomes a new draft (new reference) for the same tenancy or
+// user-reissue-agreement (user-reissue-pma): a void agreement becomes a new draft (new reference) for the same tenancy or
 // PMA, from its template's current text when the template is still there, else from the voided text.
 // Once only: a second re-issue of the same agreement is 104.
 
-export async function reissueAgreement(uc: TUseCase, input: { agreement_id: number }) {
+export async function reissueAgreement(
+  uc: TUseCase,
+  input: { agreement_id: number },
+  kind: TKind = 'tenancy',
+) {
   const { db } = uc.services;
   const now = uc.services.now();
   const created = await db.transaction(async (tx) => {
-    const move = await lockForMove(tx, uc, input.agreement_id, 'reissue');
+    const move = await lockForMove(tx, uc, input.agreement_id, 'reissue', kind);
     const old = move.a;
     if (await findReissue(tx, old.id)) throw conflict();
     const template = old.templateId ? await findTemplate(tx, uc.scope, old.templateId) : null;
@@ -35,7 +39,7 @@ export async function reissueAgreement(uc: TUseCase, input: { agreement_id: numb
       voidReason: null,
       voidedAt: null,
       reissuedFromId: old.id,
-      stampingStatus: 'pending',
+      stampingStatus: old.kind === 'pma' ? 'not_required' : 'pending',
       stampDutySen: 0,
       stampDuplicateSen: 0,
       stampingRequestedAt: null,

@@ -1,5 +1,6 @@
 import {
   agreementSignatures,
+  agreementSignLinks,
   agreements,
   agreementTemplates,
   companies,
@@ -317,6 +318,43 @@ export async function findByHash(db: TDbExecutor, sha256: string) {
     .from(agreements)
     .where(or(eq(agreements.signedSha256, sha256), eq(agreements.documentSha256, sha256)))
     .limit(1);
+  return row ?? null;
+}
+
+// ---- signing links (the public /e-sign page) ----
+
+export type TSignLinkRecord = typeof agreementSignLinks.$inferSelect;
+
+/** A new link of the party; the party's older links of the agreement stop working. */
+export async function insertSignLink(db: TDbExecutor, values: typeof agreementSignLinks.$inferInsert) {
+  await db
+    .update(agreementSignLinks)
+    .set({ retiredAt: values.createdAt })
+    .where(
+      and(
+        eq(agreementSignLinks.agreementId, values.agreementId),
+        eq(agreementSignLinks.party, values.party),
+        isNull(agreementSignLinks.retiredAt),
+      ),
+    );
+  await db.insert(agreementSignLinks).values(values);
+}
+
+/** The link with this token hash (any agreement: the token is the caller's only credential). */
+export async function findSignLink(db: TDbExecutor, tokenHash: string, lock = false) {
+  const q = db.select().from(agreementSignLinks).where(eq(agreementSignLinks.tokenHash, tokenHash));
+  const [row] = lock ? await q.for('update') : await q;
+  return row ?? null;
+}
+
+export async function useSignLink(db: TDbExecutor, id: number, at: Date) {
+  await db.update(agreementSignLinks).set({ usedAt: at }).where(eq(agreementSignLinks.id, id));
+}
+
+/** The agreement a link belongs to, locked for a signature when `lock`. */
+export async function findAgreementById(db: TDbExecutor, id: number, lock = false) {
+  const q = db.select().from(agreements).where(eq(agreements.id, id));
+  const [row] = lock ? await q.for('update') : await q;
   return row ?? null;
 }
 

@@ -24,12 +24,13 @@ import {
   insertSignature,
   listSignatures,
   type TAgreementRecord,
+  type TAgreementRow,
   updateAgreement,
 } from './repository';
 import { agreementDetail } from './view';
 
-// user-sign-agreement (and user-sign-pma): the caller signs as their party, in turn (104 out of turn or
-// a second time; 103 when not a party). The signature records name, role, time, address, device and the
+// Signing (user-sign-agreement, user-sign-pma, and public-sign-esign-agreement by a signing link): a party
+// signs in turn (104 out of turn or a second time; 103 when the caller is not a party). The signature records name, role, time, address, device and the
 // SHA-256 of the exact PDF signed, which is checked against the stored document first. The last
 // signature makes the final PDF (document, signatures page, audit page) and works out the stamp duty.
 
@@ -61,19 +62,31 @@ async function finalPdf(tx: TDbExecutor, uc: TUseCase, a: TAgreementRecord, docu
   });
 }
 
-export async function signAgreement(
+/** Who signs: the agreement (locked), its parties' row, the party and its account (null: none known). */
+export type TSigner = {
+  found: TAgreementRecord;
+  row: TAgreementRow;
+  party: TAgreementParty;
+  userId: number | null;
+  /** How the signer was identified, when not by a session (recorded with the move: 'signing link'). */
+  via?: string;
+};
+
+/**
+ * Records `signer`'s signature in turn, in one transaction opened here (`locate` finds the signer in it):
+ * the signed-in path (user-sign-agreement, user-sign-pma) and the signing link (public-sign-esign-agreement)
+ * both come through here, so the order, the hash check and the audit record are the same.
+ */
+export async function signAs(
   uc: TUseCase,
-  input: { agreement_id: number; signature: string; is_consent_agreed: boolean },
-  kind: TKind = 'tenancy',
-) {
+  input: { signature: string; is_consent_agreed: boolean },
+  locate: (tx: TDbExecutor) => Promise<TSigner>,
+): Promise<TAgreementRecord> {
   const { db } = uc.services;
   const now = uc.services.now();
   const png = Buffer.from(input.signature.slice(input.signature.indexOf(',') + 1), 'base64');
   const { a, after } = await db.transaction(async (tx) => {
-    const found = await lockAgreement(tx, uc, input.agreement_id, kind);
-    const row = await findAgreementRow(tx, found.id);
-    const party = partyOf(uc, found, row);
-    if (!party) throw forbidden();
+    const { found, row, party, userId, via } = await locate(tx);
     const signed = (await listSignatures(tx, found.id)).map((s) => s.party as TAgreementParty);
     const order = orderOf(found);
     const to = mustTransition(signingMove(found.status as TAgreementStatus, order, signed, party));
@@ -85,7 +98,7 @@ export async function signAgreement(
     await insertSignature(tx, {
       agreementId: found.id,
       party,
-      userId: uc.caller.kind === 'user' ? uc.caller.userId : null,
+      userId,
       name: name ?? (await signerName(tx, uc)) ?? '',
       signedAt: now,
       ip: uc.ip ?? null,
@@ -95,7 +108,7 @@ export async function signAgreement(
     }).catch((error: unknown) => {
       throw uniqueViolation(error) ? conflict() : error;
     });
-    await recordMove(tx, uc, found, { action: `sign:${party}`, to, at: now });
+    await recordMove(tx, uc, found, { action: `sign:${party}`, to, at: now, reason: via ?? null });
     await audit(tx, uc, {
       companyId: found.companyId,
       action: 'sign',
@@ -128,7 +141,23 @@ export async function signAgreement(
     return { a: updated, after };
   });
   await after();
-  return agreementDetail(db, uc, a);
+  return a;
+}
+
+/** user-sign-agreement / user-sign-pma: the signed-in caller signs as their party (103 when none). */
+export async function signAgreement(
+  uc: TUseCase,
+  input: { agreement_id: number; signature: string; is_consent_agreed: boolean },
+  kind: TKind = 'tenancy',
+) {
+  const a = await signAs(uc, input, async (tx) => {
+    const found = await lockAgreement(tx, uc, input.agreement_id, kind);
+    const row = await findAgreementRow(tx, found.id);
+    const party = partyOf(uc, found, row);
+    if (!party) throw forbidden();
+    return { found, row, party, userId: uc.caller.kind === 'user' ? uc.caller.userId : null };
+  });
+  return agreementDetail(uc.services.db, uc, a);
 }
 
 async function signerName(tx: TDbExecutor, uc: TUseCase) {

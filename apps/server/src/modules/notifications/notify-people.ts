@@ -26,19 +26,20 @@ export const runAll =
 
 function messagesTo(person: TContact, input: TNotifyInput, sms: TSmsRule): TOutgoingMessage[] {
   const out: TOutgoingMessage[] = [];
+  const link = input.messageLink ? `\n\n${input.messageLink}` : '';
   if (person.email)
     out.push({
       channel: 'email',
       to: person.email,
       subject: `${input.title.en} / ${input.title.cn}`,
-      body: `${input.body.en}\n\n${input.body.cn}`,
+      body: `${input.body.en}\n\n${input.body.cn}${link}`,
     });
   const isSms = sms === 'also' || (sms === 'instead' && !person.email);
   if (isSms && person.mobile)
     out.push({
       channel: 'sms',
       to: `+${person.code ?? '60'}${person.mobile}`,
-      body: `Sewa: ${input.body.en}`,
+      body: `Sewa: ${input.body.en}${input.messageLink ? ` ${input.messageLink}` : ''}`,
     });
   return out;
 }

@@ -10,6 +10,8 @@ export type TNotifyInput = {
   body: { en: string; cn: string };
   /** In-app path to open, e.g. '/operator/company'. */
   link?: string | null;
+  /** An absolute link for the e-mail and SMS only, never stored (a signing link carries a secret token). */
+  messageLink?: string;
 };
 
 export const toNotification = (row: TNotificationRow): TNotification => ({

@@ -8,11 +8,15 @@ const publicPage = (name: keyof typeof import('./stamp-duty/stamp-duty-page')) =
   lazyRouteComponent(() => import('./stamp-duty/stamp-duty-page'), name);
 const work = (name: keyof typeof import('./agreement-screens')) =>
   lazyRouteComponent(() => import('./agreement-screens'), name);
+const esign = (name: keyof typeof import('./esign/esign-page')) =>
+  lazyRouteComponent(() => import('./esign/esign-page'), name);
 const party = (name: keyof typeof import('./party/party-pages')) =>
   lazyRouteComponent(() => import('./party/party-pages'), name);
 
 export const AGREEMENT_SCREENS: TScreens = {
   '/stamp-duty-calculator': publicPage('StampDutyCalculatorPage'),
+  // A party without an account signs by the link of the e-mail or SMS.
+  '/e-sign': esign('EsignPage'),
   // Operator.
   '/operator/tenancy-e-agreement': work('DefaultTemplatesPage'),
   '/operator/custom-templates': work('CustomTemplatesPage'),
@@ -27,11 +31,14 @@ export const AGREEMENT_SCREENS: TScreens = {
   '/operator/view-agreement/$id': party('OperatorViewAgreementPage'),
   '/operator/pma': work('OperatorPmaListPage'),
   '/operator/create-pma': work('CreatePmaPage'),
+  '/operator/edit-pma/$id': work('EditPmaPage'),
   '/operator/view-pma/$id': work('ViewPmaPage'),
   '/operator/review-pma/$id': party('OperatorReviewPmaPage'),
   '/operator/esign-pma/$id': party('OperatorEsignPmaPage'),
   // Admin.
   '/admin/tenancy-e-agreement': work('AdminAgreementsPage'),
+  '/admin/pma': work('AdminPmaListPage'),
+  '/admin/agreement-fees': work('AdminAgreementFeesPage'),
   // Tenant.
   '/agreement': work('TenantAgreementListPage'),
   '/review-agreement/$id': party('TenantReviewAgreementPage'),

@@ -81,6 +81,8 @@ export const ADMIN_ROUTES = defineArea('admin', '/admin', 'admin', [
   // The default templates and every agreement; `template_id` edits a default, `new` writes one.
   ['tenancy-e-agreement', { privilege: 'agreement', search: ['template_id', 'new'] }],
   ['pma', { privilege: 'agreement/pma' }],
+  // The platform's stamping and e-sign fees charged to companies' wallets (setting 'agreement-fees').
+  ['agreement-fees', { privilege: 'agreement' }],
   // General page: follows the dashboard key, as on the operator side.
   ['notifications', { privilege: 'dashboard' }],
   // The list to open over the table.

@@ -31,7 +31,8 @@ export const PUBLIC_ROUTES = defineArea('public', '', undefined, [
   // `link`: a personal booking link's token (generate-booking-link).
   ['booking/$id', { paramRules: { id: 'booking-ref' }, search: ['link'] }],
   ['about'],
-  ['e-sign'],
+  // A signing link's page: `token` from the e-mail or SMS (ADR 0022).
+  ['e-sign', { search: ['token'] }],
   ['live-property-list/$id', { search: ['sort', 'page'] }],
   // `booking`: the booking (b-<n>) whose payment just succeeded.
   ['thankyou', { search: ['booking'] }],

@@ -136,3 +136,79 @@ describe('PMA', () => {
     expect(early.errors?.commencement_date).toBeTruthy();
   });
 });
+
+describe('PMA draft: edit, delete, re-issue', () => {
+  const terms = (over: Record<string, string | number> = {}) => ({
+    mode_of_service: 'rent_collection',
+    agreement_date: '2026-11-05',
+    commencement_date: '2027-01-01',
+    fee_kind: 'fixed',
+    fee_value: 25_000,
+    profit_sharing_bps: 0,
+    landlord: party('Lee Landlord Bin Ahmad'),
+    operator: party('Harmoni Homes Sdn Bhd'),
+    ...over,
+  });
+
+  it('edits a draft’s terms and parties; 104 once sent, 102 for another company, 103 for a landlord', async () => {
+    const w = await makeWorld(t);
+    const draft = await ok(t, 'user-create-pma', await pmaInput(w), w.op);
+    const edited = await ok(t, 'user-update-pma', { agreement_id: draft.id, ...terms() }, w.op);
+    expect(edited.pma).toMatchObject({
+      mode_of_service: 'rent_collection',
+      fee_kind: 'fixed',
+      fee_value: 25_000,
+      commencement_date: '2027-01-01',
+      landlord: { name: 'Lee Landlord Bin Ahmad' },
+    });
+    expect(edited.body).toContain('Lee Landlord Bin Ahmad');
+    const bad = await t.call(
+      'user-update-pma',
+      { agreement_id: draft.id, ...terms({ commencement_date: '2026-10-01' }) },
+      w.op,
+    );
+    expect([bad.status_code, bad.errors?.commencement_date]).toEqual([
+      101,
+      'The commencement date cannot be before the agreement date.',
+    ]);
+    const other = await makeWorld(t);
+    expect(await code(t, 'user-update-pma', { agreement_id: draft.id, ...terms() }, other.op)).toBe(102);
+    expect(await code(t, 'user-update-pma', { agreement_id: draft.id, ...terms() }, w.ll)).toBe(103);
+    await ok(t, 'user-send-pma', { agreement_id: draft.id }, w.op);
+    expect(await code(t, 'user-update-pma', { agreement_id: draft.id, ...terms() }, w.op)).toBe(104);
+  });
+
+  it('deletes a draft only', async () => {
+    const w = await makeWorld(t);
+    const draft = await ok(t, 'user-create-pma', await pmaInput(w), w.op);
+    const other = await makeWorld(t);
+    expect(await code(t, 'user-delete-pma', { agreement_id: draft.id }, other.op)).toBe(102);
+    expect(await code(t, 'user-delete-pma', { agreement_id: draft.id }, w.op)).toBe(100);
+    expect(await code(t, 'user-get-pma', { agreement_id: draft.id }, w.op)).toBe(102);
+    const sent = await ok(t, 'user-create-pma', await pmaInput(w), w.op);
+    await ok(t, 'user-send-pma', { agreement_id: sent.id }, w.op);
+    expect(await code(t, 'user-delete-pma', { agreement_id: sent.id }, w.op)).toBe(104);
+    // A tenancy agreement's call does not reach a PMA.
+    expect(await code(t, 'user-delete-agreement', { agreement_id: sent.id }, w.op)).toBe(102);
+  });
+
+  it('re-issues a void PMA as a new draft with the same terms, once', async () => {
+    const w = await makeWorld(t);
+    const draft = await ok(t, 'user-create-pma', await pmaInput(w), w.op);
+    await ok(t, 'user-send-pma', { agreement_id: draft.id }, w.op);
+    expect(await code(t, 'user-reissue-pma', { agreement_id: draft.id }, w.op)).toBe(104);
+    const voided = await ok(t, 'user-void-pma', { agreement_id: draft.id, reason: 'Wrong fee' }, w.op);
+    expect(voided.actions).toContain('reissue');
+    const fresh = await ok(t, 'user-reissue-pma', { agreement_id: draft.id }, w.op);
+    expect(fresh).toMatchObject({
+      kind: 'pma',
+      status: 'draft',
+      stamping_status: 'not_required',
+      reissued_from_id: draft.id,
+      pma: { fee_value: 1000, mode_of_service: 'full_management' },
+    });
+    expect(fresh.reference).not.toBe(draft.reference);
+    expect(await code(t, 'user-reissue-pma', { agreement_id: draft.id }, w.op)).toBe(104);
+    expect((await ok(t, 'user-get-pma', { agreement_id: draft.id }, w.op)).reissued_to_id).toBe(fresh.id);
+  });
+});

@@ -113,3 +113,50 @@ describe('stamping a signed agreement', () => {
     expect(await code(t, 'user-request-agreement-stamping', { agreement_id: draft.id }, w.op)).toBe(104);
   });
 });
+
+describe('agreement fees (admin)', () => {
+  it('reads the defaults, saves both fees, and the next e-sign is charged at the new fee', async () => {
+    const admin = { token: await adminToken(t) };
+    const before = await ok(t, 'admin-get-agreement-fees', {}, admin);
+    expect(before).toEqual({ stamping_fee_sen: 1_000, esign_fee_sen: 0 });
+    const saved = await ok(
+      t,
+      'admin-update-agreement-fees',
+      { stamping_fee_sen: 1_500, esign_fee_sen: 200 },
+      admin,
+    );
+    expect(saved).toEqual({ stamping_fee_sen: 1_500, esign_fee_sen: 200 });
+    expect(await ok(t, 'admin-get-agreement-fees', {}, admin)).toEqual(saved);
+    // An empty wallet cannot pay the e-sign fee now: 777 and nothing is sent.
+    const w = await makeWorld(t);
+    const template = (
+      await ok<{ items: { id: number; language: string }[] }>(
+        t,
+        'user-list-agreement-templates',
+        { kind: 'tenancy', origin: 'default' },
+        w.op,
+      )
+    ).items.find((i) => i.language === 'en')!;
+    const draft = await ok(
+      t,
+      'user-create-agreement',
+      { tenancy_id: w.tenancy.id, template_id: template.id },
+      w.op,
+    );
+    expect(await code(t, 'user-send-agreement', { agreement_id: draft.id }, w.op)).toBe(777);
+    await ok(t, 'admin-update-agreement-fees', { stamping_fee_sen: 1_000, esign_fee_sen: 0 }, admin);
+  });
+
+  it('refuses a negative or non-number fee with 101 per field, and is admin only', async () => {
+    const admin = { token: await adminToken(t) };
+    const res = await t.call(
+      'admin-update-agreement-fees',
+      { stamping_fee_sen: -1, esign_fee_sen: 'x' },
+      admin,
+    );
+    expect(res.status_code).toBe(101);
+    expect(Object.keys(res.errors ?? {}).sort()).toEqual(['esign_fee_sen', 'stamping_fee_sen']);
+    const w = await makeWorld(t);
+    expect(await code(t, 'admin-get-agreement-fees', {}, w.op)).toBe(802);
+  });
+});

@@ -1,15 +1,18 @@
 import {
   adminCreateAgreementTemplate,
   adminGetAgreement,
+  adminGetAgreementFees,
   adminGetAgreementTemplate,
   adminListAgreements,
   adminListAgreementTemplates,
+  adminUpdateAgreementFees,
   adminUpdateAgreementTemplate,
   userCreateAgreement,
   userCreateAgreementTemplate,
   userCreatePma,
   userDeleteAgreement,
   userDeleteAgreementTemplate,
+  userDeletePma,
   userGetAgreement,
   userGetAgreementPdf,
   userGetAgreementTemplate,
@@ -20,6 +23,7 @@ import {
   userListPmas,
   userRecordAgreementStamping,
   userReissueAgreement,
+  userReissuePma,
   userRequestAgreementStamping,
   userSendAgreement,
   userSendPma,
@@ -27,6 +31,7 @@ import {
   userSignPma,
   userUpdateAgreement,
   userUpdateAgreementTemplate,
+  userUpdatePma,
   userVoidAgreement,
   userVoidPma,
 } from '@sewa/domain/agreements/calls';
@@ -158,6 +163,22 @@ export const useCreatePma = () => usePmaChange(userCreatePma);
 export const useSendPma = () => usePmaChange(userSendPma);
 export const useSignPma = () => usePmaChange(userSignPma);
 export const useVoidPma = () => usePmaChange(userVoidPma);
+export const useUpdatePma = () => usePmaChange(userUpdatePma);
+export const useReissuePma = () => usePmaChange(userReissuePma);
+
+export function useDeletePma() {
+  const invalidate = useInvalidate();
+  return useCallMutation(userDeletePma, { onSuccess: () => invalidate(userListPmas) });
+}
 
 /** The company's properties for the PMA form (a company has at most a few hundred). */
 export const usePropertyChoices = () => useCall(userListProperties, { page: 1, page_size: 100 });
+
+// ---- the platform's agreement fees (admin) ----
+export const useAgreementFees = () => useCall(adminGetAgreementFees, {});
+export function useUpdateAgreementFees() {
+  const queryClient = useQueryClient();
+  return useCallMutation(adminUpdateAgreementFees, {
+    onSuccess: (answer) => queryClient.setQueryData(callKey(adminGetAgreementFees, {}), answer),
+  });
+}

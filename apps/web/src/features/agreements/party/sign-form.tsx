@@ -1,3 +1,4 @@
+import type { TAgreementParty } from '@sewa/domain/agreements/machines';
 import type { TAgreementDetail } from '@sewa/domain/agreements/schemas';
 import { Button } from '@sewa/ui/button.tsx';
 import { Checkbox } from '@sewa/ui/checkbox.tsx';
@@ -12,14 +13,22 @@ import { useSignAgreement, useSignPma } from '../api/agreements';
 
 /**
  * The e-signature: the signature pad ("Please sign your name to proceed" while empty) and the consent
- * box, then user-sign-agreement. A refused field shows under it; anything else above the button.
+ * box, then `onSign` with the drawn signature. A refused field shows under it; anything else above the
+ * button. The signed-in screens and the public /e-sign page both sign through it.
  */
-export function SignForm({ agreement, onSigned }: { agreement: TAgreementDetail; onSigned: () => void }) {
+export function SignaturePanel({
+  reference,
+  party,
+  isPending,
+  onSign,
+}: {
+  reference: string;
+  party: TAgreementParty | null;
+  isPending: boolean;
+  onSign: (signature: string) => Promise<void>;
+}) {
   const { t } = useTranslation('agreements');
   const errorText = useErrorText();
-  const signAgreement = useSignAgreement();
-  const signPma = useSignPma();
-  const sign = agreement.kind === 'pma' ? signPma : signAgreement;
   const pad = useRef<TSignaturePadHandle>(null);
   const [isConsented, setIsConsented] = useState(false);
   const [errors, setErrors] = useState<Record<string, string>>({});
@@ -33,8 +42,7 @@ export function SignForm({ agreement, onSigned }: { agreement: TAgreementDetail;
     setErrors(problems);
     if (!signature || Object.keys(problems).length > 0) return;
     try {
-      await sign.mutateAsync({ agreement_id: agreement.id, signature, is_consent_agreed: true });
-      onSigned();
+      await onSign(signature);
     } catch (error) {
       const fields = isApiError(error) ? error.fieldErrors : {};
       if (fields.signature || fields.is_consent_agreed) setErrors(fields);
@@ -55,7 +63,7 @@ export function SignForm({ agreement, onSigned }: { agreement: TAgreementDetail;
       <div>
         <h2 className="text-lg font-semibold text-slate-900">{t('sign.title')}</h2>
         <p className="text-sm text-slate-600">
-          {t('sign.lead', { party: agreement.my_party ? t(`party.${agreement.my_party}`) : '' })}
+          {t('sign.lead', { party: party ? t(`party.${party}`) : '' })}
         </p>
       </div>
       <FormField label={t('sign.signature')} isRequired>
@@ -69,7 +77,7 @@ export function SignForm({ agreement, onSigned }: { agreement: TAgreementDetail;
         <Checkbox
           checked={isConsented}
           onCheckedChange={(value) => setIsConsented(value === true)}
-          label={t('sign.consent', { reference: agreement.reference })}
+          label={t('sign.consent', { reference })}
         />
         {errors.is_consent_agreed && (
           <p role="alert" className="text-sm text-red-700">
@@ -78,9 +86,27 @@ export function SignForm({ agreement, onSigned }: { agreement: TAgreementDetail;
         )}
       </div>
       {formError && <FormAlert>{formError}</FormAlert>}
-      <Button type="submit" size="lg" isLoading={sign.isPending} className="w-full sm:w-auto sm:self-start">
+      <Button type="submit" size="lg" isLoading={isPending} className="w-full sm:w-auto sm:self-start">
         {t('sign.submit')}
       </Button>
     </form>
+  );
+}
+
+/** The signed-in party's signature: user-sign-agreement (user-sign-pma for a PMA). */
+export function SignForm({ agreement, onSigned }: { agreement: TAgreementDetail; onSigned: () => void }) {
+  const signAgreement = useSignAgreement();
+  const signPma = useSignPma();
+  const sign = agreement.kind === 'pma' ? signPma : signAgreement;
+  return (
+    <SignaturePanel
+      reference={agreement.reference}
+      party={agreement.my_party}
+      isPending={sign.isPending}
+      onSign={async (signature) => {
+        await sign.mutateAsync({ agreement_id: agreement.id, signature, is_consent_agreed: true });
+        onSigned();
+      }}
+    />
   );
 }

@@ -30,10 +30,13 @@ import { ScreenHeader } from '../../../shared/screens/screen-header';
 import { ScreenState } from '../../../shared/screens/screen-state';
 import {
   useCreatePma,
+  useDeletePma,
   usePma,
   usePropertyChoices,
+  useReissuePma,
   useSendPma,
   useTemplates,
+  useUpdatePma,
   useVoidPma,
 } from '../api/agreements';
 import {
@@ -132,26 +135,90 @@ const EMPTY_PARTY: TPartyForm = {
   address: '',
 };
 
-/** create-pma: the property (its landlord signs), a PMA template, the terms and both parties' details. */
-export function CreatePmaPage() {
+type TPmaFields = {
+  property_id: string;
+  template_id: string;
+  mode_of_service: string;
+  agreement_date: string;
+  commencement_date: string;
+  fee_kind: string;
+  fee_value: string;
+  profit_sharing: string;
+};
+const EMPTY_PMA: TPmaFields = {
+  property_id: '',
+  template_id: '',
+  mode_of_service: 'full_management',
+  agreement_date: '',
+  commencement_date: '',
+  fee_kind: 'percentage',
+  fee_value: '',
+  profit_sharing: '',
+};
+/** The terms the form sends (create-pma adds the property and template). */
+type TPmaTermsPayload = {
+  mode_of_service: (typeof PMA_MODES)[number];
+  agreement_date: string;
+  commencement_date: string;
+  fee_kind: 'percentage' | 'fixed';
+  fee_value: number | '';
+  profit_sharing_bps: number;
+  landlord: string;
+  operator: string;
+};
+
+/** A draft PMA's form values (edit-pma): percentages from basis points, a fixed fee from sen. */
+function fieldsOf(a: TAgreementDetail): { fields: TPmaFields; landlord: TPartyForm; operator: TPartyForm } {
+  const terms = a.pma!;
+  const partyOf = (p: Partial<TPartyForm>): TPartyForm => ({
+    ...EMPTY_PARTY,
+    ...Object.fromEntries(Object.entries(p).map(([k, v]) => [k, v ?? ''])),
+  });
+  return {
+    fields: {
+      property_id: String(a.property_id),
+      template_id: a.template_id ? String(a.template_id) : '',
+      mode_of_service: terms.mode_of_service,
+      agreement_date: terms.agreement_date,
+      commencement_date: terms.commencement_date,
+      fee_kind: terms.fee_kind,
+      fee_value:
+        terms.fee_kind === 'fixed' ? (terms.fee_value / 100).toFixed(2) : String(terms.fee_value / 100),
+      profit_sharing: terms.profit_sharing_bps ? String(terms.profit_sharing_bps / 100) : '',
+    },
+    landlord: partyOf(terms.landlord as Partial<TPartyForm>),
+    operator: partyOf(terms.operator as Partial<TPartyForm>),
+  };
+}
+
+/**
+ * The PMA form of create-pma and edit-pma/{id}: the property (its landlord signs), a PMA template, the
+ * terms and both parties' details. Editing keeps the property and template (shown, not changeable).
+ */
+function PmaForm({
+  initial,
+  isEdit,
+  title,
+  submitLabel,
+  isPending,
+  save,
+}: {
+  initial: { fields: TPmaFields; landlord: TPartyForm; operator: TPartyForm };
+  isEdit: boolean;
+  title: string;
+  submitLabel: string;
+  isPending: boolean;
+  /** Saves and answers the PMA's id. */
+  save: (fields: TPmaFields, terms: TPmaTermsPayload) => Promise<number>;
+}) {
   const { t } = useTranslation('agreements');
   const navigate = useNavigate();
   const errorText = useErrorText();
   const properties = usePropertyChoices();
   const templates = useTemplates('operator', { kind: 'pma' });
-  const create = useCreatePma();
-  const [f, setF] = useState({
-    property_id: '',
-    template_id: '',
-    mode_of_service: 'full_management',
-    agreement_date: '',
-    commencement_date: '',
-    fee_kind: 'percentage',
-    fee_value: '',
-    profit_sharing: '',
-  });
-  const [landlord, setLandlord] = useState<TPartyForm>(EMPTY_PARTY);
-  const [operator, setOperator] = useState<TPartyForm>(EMPTY_PARTY);
+  const [f, setF] = useState(initial.fields);
+  const [landlord, setLandlord] = useState<TPartyForm>(initial.landlord);
+  const [operator, setOperator] = useState<TPartyForm>(initial.operator);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [formError, setFormError] = useState<string | null>(null);
   const set = (key: keyof typeof f) => (value: string) => setF((old) => ({ ...old, [key]: value }));
@@ -161,9 +228,7 @@ export function CreatePmaPage() {
     const fee =
       f.fee_kind === 'fixed' ? (parseMoneyToSen(f.fee_value) ?? Number.NaN) : percentBps(f.fee_value);
     try {
-      const answer = await create.mutateAsync({
-        property_id: f.property_id,
-        template_id: f.template_id,
+      const id = await save(f, {
         mode_of_service: f.mode_of_service as (typeof PMA_MODES)[number],
         agreement_date: f.agreement_date,
         commencement_date: f.commencement_date,
@@ -173,7 +238,7 @@ export function CreatePmaPage() {
         landlord: JSON.stringify(landlord),
         operator: JSON.stringify(operator),
       });
-      navigate({ to: `/operator/view-pma/${answer.data.id}` });
+      navigate({ to: `/operator/view-pma/${id}` });
     } catch (error) {
       if (isApiError(error) && Object.keys(error.fieldErrors).length) setErrors(error.fieldErrors);
       else setFormError(errorText(error));
@@ -217,12 +282,12 @@ export function CreatePmaPage() {
   return (
     <div className="flex flex-col gap-4">
       <ScreenHeader
-        title={t('pma.create')}
-        breadcrumbs={[{ label: t('pma.title'), href: '/operator/pma' }, { label: t('pma.create') }]}
+        title={title}
+        breadcrumbs={[{ label: t('pma.title'), href: '/operator/pma' }, { label: title }]}
       />
       <form
         noValidate
-        aria-label={t('pma.create')}
+        aria-label={title}
         className="flex flex-col gap-4"
         onSubmit={(event) => {
           event.preventDefault();
@@ -234,6 +299,7 @@ export function CreatePmaPage() {
             <NativeSelect
               id="pma-property_id"
               value={f.property_id}
+              disabled={isEdit}
               onChange={(e) => set('property_id')(e.target.value)}
               options={[
                 { value: '', label: t('pma.choose') },
@@ -245,6 +311,7 @@ export function CreatePmaPage() {
             <NativeSelect
               id="pma-template_id"
               value={f.template_id}
+              disabled={isEdit}
               onChange={(e) => set('template_id')(e.target.value)}
               options={[
                 { value: '', label: t('create.choose') },
@@ -288,11 +355,72 @@ export function CreatePmaPage() {
         {party(t('pma.landlord-details'), landlord, setLandlord, 'landlord')}
         {party(t('pma.operator-details'), operator, setOperator, 'operator')}
         {formError && <FormAlert>{formError}</FormAlert>}
-        <Button type="submit" isLoading={create.isPending} className="self-start">
-          {t('pma.submit')}
+        <Button type="submit" isLoading={isPending} className="self-start">
+          {submitLabel}
         </Button>
       </form>
     </div>
+  );
+}
+
+/** create-pma: a new draft PMA. */
+export function CreatePmaPage() {
+  const { t } = useTranslation('agreements');
+  const create = useCreatePma();
+  return (
+    <PmaForm
+      initial={{ fields: EMPTY_PMA, landlord: EMPTY_PARTY, operator: EMPTY_PARTY }}
+      isEdit={false}
+      title={t('pma.create')}
+      submitLabel={t('pma.submit')}
+      isPending={create.isPending}
+      save={async (f, terms) => {
+        const answer = await create.mutateAsync({
+          property_id: f.property_id,
+          template_id: f.template_id,
+          ...terms,
+        });
+        return answer.data.id;
+      }}
+    />
+  );
+}
+
+/** edit-pma/{id}: a draft PMA's terms and parties (a sent one cannot change: it says so). */
+export function EditPmaPage() {
+  const { t } = useTranslation('agreements');
+  const { id } = useParams({ strict: false }) as { id: string };
+  const query = usePma(Number(id));
+  const update = useUpdatePma();
+  return (
+    <ScreenState query={query} data={query.data?.data}>
+      {(a) =>
+        a.status !== 'draft' ? (
+          <div className="flex flex-col gap-4">
+            <ScreenHeader
+              title={t('pma.edit')}
+              breadcrumbs={[{ label: t('pma.title'), href: '/operator/pma' }, { label: a.reference }]}
+            />
+            <FormAlert tone="info">{t('pma.not-editable')}</FormAlert>
+            <Button asChild variant="outline" className="self-start">
+              <Link to={`/operator/view-pma/${a.id}`}>{t('sign.open-agreement')}</Link>
+            </Button>
+          </div>
+        ) : (
+          <PmaForm
+            initial={fieldsOf(a)}
+            isEdit
+            title={t('pma.edit-named', { reference: a.reference })}
+            submitLabel={t('pma.save')}
+            isPending={update.isPending}
+            save={async (_f, terms) => {
+              const answer = await update.mutateAsync({ agreement_id: a.id, ...terms });
+              return answer.data.id;
+            }}
+          />
+        )
+      }
+    </ScreenState>
   );
 }
 
@@ -313,7 +441,19 @@ function PmaDetail({ pma: a }: { pma: TAgreementDetail }) {
   const fail = useFailureToast();
   const send = useSendPma();
   const voidIt = useVoidPma();
-  const [dialog, setDialog] = useState<'send' | 'void' | null>(null);
+  const remove = useDeletePma();
+  const reissue = useReissuePma();
+  const navigate = useNavigate();
+  const [dialog, setDialog] = useState<'send' | 'void' | 'delete' | 'reissue' | null>(null);
+  const run = async (work: () => Promise<unknown>, done: string) => {
+    try {
+      await work();
+      toast.success(done);
+    } catch (error) {
+      fail(t('detail.failed'), error);
+      throw error;
+    }
+  };
   const terms = a.pma;
   const fee = terms ? (terms.fee_kind === 'fixed' ? rm(terms.fee_value) : `${terms.fee_value / 100}%`) : '';
   return (
@@ -330,6 +470,11 @@ function PmaDetail({ pma: a }: { pma: TAgreementDetail }) {
         breadcrumbs={[{ label: t('pma.title'), href: '/operator/pma' }, { label: a.reference }]}
         actions={
           <div className="flex flex-wrap gap-2">
+            {a.status === 'draft' && (
+              <Button asChild variant="outline">
+                <Link to={`/operator/edit-pma/${a.id}`}>{t('detail.edit')}</Link>
+              </Button>
+            )}
             {a.actions.includes('send') && (
               <Button onClick={() => setDialog('send')}>{t('detail.send')}</Button>
             )}
@@ -338,9 +483,19 @@ function PmaDetail({ pma: a }: { pma: TAgreementDetail }) {
                 <Link to={`/operator/esign-pma/${a.id}`}>{t('detail.sign')}</Link>
               </Button>
             )}
+            {a.actions.includes('reissue') && (
+              <Button variant="outline" onClick={() => setDialog('reissue')}>
+                {t('detail.reissue')}
+              </Button>
+            )}
             {a.actions.includes('void') && (
               <Button variant="danger" onClick={() => setDialog('void')}>
                 {t('detail.void')}
+              </Button>
+            )}
+            {a.actions.includes('delete') && (
+              <Button variant="danger" onClick={() => setDialog('delete')}>
+                {t('detail.delete')}
               </Button>
             )}
           </div>
@@ -349,6 +504,14 @@ function PmaDetail({ pma: a }: { pma: TAgreementDetail }) {
       {a.status === 'void' && (
         <p role="status" className="rounded-md bg-red-50 p-3 text-sm text-red-800">
           {t('view.voided', { reason: a.void_reason ?? '' })}
+          {a.reissued_to_id && (
+            <>
+              {' '}
+              <Link className="underline" to={`/operator/view-pma/${a.reissued_to_id}`}>
+                {t('detail.open-reissue')}
+              </Link>
+            </>
+          )}
         </p>
       )}
       {terms && (
@@ -398,6 +561,33 @@ function PmaDetail({ pma: a }: { pma: TAgreementDetail }) {
             throw error;
           }
         }}
+      />
+      <ConfirmDialog
+        open={dialog === 'delete'}
+        onOpenChange={(open) => !open && setDialog(null)}
+        title={t('pma.delete-title')}
+        message={t('pma.delete-message')}
+        confirmLabel={t('detail.delete')}
+        tone="danger"
+        onConfirm={() =>
+          run(async () => {
+            await remove.mutateAsync({ agreement_id: a.id });
+            navigate({ to: '/operator/pma' });
+          }, t('detail.deleted'))
+        }
+      />
+      <ConfirmDialog
+        open={dialog === 'reissue'}
+        onOpenChange={(open) => !open && setDialog(null)}
+        title={t('pma.reissue-title')}
+        message={t('pma.reissue-message')}
+        confirmLabel={t('detail.reissue')}
+        onConfirm={() =>
+          run(async () => {
+            const answer = await reissue.mutateAsync({ agreement_id: a.id });
+            navigate({ to: `/operator/edit-pma/${answer.data.id}` });
+          }, t('detail.reissued'))
+        }
       />
       {dialog === 'void' && (
         <TextDialog

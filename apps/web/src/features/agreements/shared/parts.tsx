@@ -80,7 +80,8 @@ export function AgreementPdf({
   return <PdfOf query={kind === 'pma' ? pma : agreement} isInline={isInline} />;
 }
 
-function PdfOf({
+/** A PDF read (any call answering a generated file): its download link, and its pages when asked. */
+export function PdfOf({
   query,
   isInline,
 }: {

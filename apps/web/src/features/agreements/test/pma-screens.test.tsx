@@ -1,12 +1,22 @@
-import { userGetPma, userGetPmaPdf, userListPmas, userSendPma } from '@sewa/domain/agreements/calls';
+import {
+  userDeletePma,
+  userGetPma,
+  userGetPmaPdf,
+  userListAgreementTemplates,
+  userListPmas,
+  userReissuePma,
+  userSendPma,
+  userUpdatePma,
+} from '@sewa/domain/agreements/calls';
+import { userListProperties } from '@sewa/domain/properties/calls-operator';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { saveSession } from '../../../app/session';
-import { answer, fakeApi } from '../../../test/fake-api';
+import { answer, failure, fakeApi } from '../../../test/fake-api';
 import { renderApp } from '../../../test/render-app';
 import { setupScreenTests } from '../../../test/setup-screens';
-import { LandlordPmaListPage, ViewPmaPage } from '../pma/pma-pages';
+import { EditPmaPage, LandlordPmaListPage, OperatorPmaListPage, ViewPmaPage } from '../pma/pma-pages';
 import { agreementDetail, agreementRow, page } from './fixtures';
 
 setupScreenTests();
@@ -71,3 +81,102 @@ describe('PMA screens', () => {
 });
 
 const user = () => userEvent.setup({ delay: null });
+const asOperator = () =>
+  saveSession({ token: 'op', role: 'operator', privileges: ['agreement/pma'], origin: 'login' });
+const NO_COUNTS = { draft: 0, published: 0, pending_approval: 0, unlisted: 0, archived: 0 };
+const choices = [
+  answer(userListProperties, { ...page([]), status_counts: NO_COUNTS }),
+  answer(userListAgreementTemplates, page([])),
+];
+
+describe('edit-pma, delete and re-issue', () => {
+  it('edits a draft with the create form filled in, showing a refused field under it', async () => {
+    asOperator();
+    const api = fakeApi(
+      answer(userGetPma, { data: pma() }),
+      ...choices,
+      answer(
+        userUpdatePma,
+        failure(101, {
+          errors: { commencement_date: 'The commencement date cannot be before the agreement date.' },
+        }),
+      ),
+    );
+    renderApp('/operator/edit-pma/7', {
+      '/operator/edit-pma/$id': EditPmaPage,
+      '/operator/view-pma/$id': ViewPmaPage,
+    });
+    const form = await screen.findByRole('form', { name: 'Edit PMA-000001' });
+    expect((within(form).getByLabelText(/Management fee \(%\)/) as HTMLInputElement).value).toBe('10');
+    expect((within(form).getByLabelText(/Commencement date/) as HTMLInputElement).value).toBe('2026-12-01');
+    expect((form.querySelector('#landlord-name') as HTMLInputElement).value).toBe('Lee Landlord');
+    expect((form.querySelector('#pma-property_id') as HTMLSelectElement).disabled).toBe(true);
+    const fee = within(form).getByLabelText(/Management fee \(%\)/);
+    await user().clear(fee);
+    await user().type(fee, '12.5');
+    await user().click(within(form).getByRole('button', { name: 'Save draft' }));
+    expect(
+      await within(form).findByText('The commencement date cannot be before the agreement date.'),
+    ).toBeTruthy();
+    expect(api.to(userUpdatePma)[0]?.fields).toMatchObject({
+      agreement_id: '7',
+      fee_value: '1250',
+      fee_kind: 'percentage',
+    });
+    expect(api.to(userUpdatePma)[0]?.fields).not.toHaveProperty('property_id');
+  });
+
+  it('says a sent PMA cannot be edited', async () => {
+    asOperator();
+    fakeApi(
+      answer(userGetPma, { data: pma({ status: 'pending_signatures', actions: ['void'] }) }),
+      ...choices,
+    );
+    renderApp('/operator/edit-pma/7', { '/operator/edit-pma/$id': EditPmaPage });
+    expect(await screen.findByText(/can no longer be edited/)).toBeTruthy();
+    expect(screen.queryByRole('form')).toBeNull();
+  });
+
+  it('deletes a draft after a confirmation, then shows the list', async () => {
+    asOperator();
+    const api = fakeApi(
+      answer(userGetPma, { data: pma({ actions: ['send', 'delete'] }) }),
+      answer(userGetPmaPdf, PDF),
+      answer(userDeletePma, {}),
+      answer(userListPmas, page([])),
+    );
+    const view = renderApp('/operator/view-pma/7', {
+      '/operator/view-pma/$id': ViewPmaPage,
+      '/operator/pma': OperatorPmaListPage,
+    });
+    expect((await screen.findByRole('link', { name: 'Edit' })).getAttribute('href')).toBe(
+      '/operator/edit-pma/7',
+    );
+    await user().click(screen.getByRole('button', { name: 'Delete' }));
+    const dialog = await screen.findByRole('alertdialog');
+    expect(within(dialog).getByText(/Are you sure you want to delete this draft PMA/)).toBeTruthy();
+    expect(api.to(userDeletePma)).toHaveLength(0);
+    await user().click(within(dialog).getByRole('button', { name: 'Delete' }));
+    await waitFor(() => expect(view.at()).toBe('/operator/pma'));
+    expect(api.to(userDeletePma)[0]?.fields).toMatchObject({ agreement_id: '7' });
+  });
+
+  it('re-issues a void PMA after a confirmation and opens the new draft to edit', async () => {
+    asOperator();
+    const api = fakeApi(
+      answer(userGetPma, { data: pma({ status: 'void', void_reason: 'Wrong fee', actions: ['reissue'] }) }),
+      answer(userGetPmaPdf, PDF),
+      answer(userReissuePma, { data: pma({ id: 8, reference: 'PMA-000002', actions: ['send', 'delete'] }) }),
+      ...choices,
+    );
+    const view = renderApp('/operator/view-pma/7', {
+      '/operator/view-pma/$id': ViewPmaPage,
+      '/operator/edit-pma/$id': EditPmaPage,
+    });
+    await user().click(await screen.findByRole('button', { name: 'Re-issue' }));
+    const dialog = await screen.findByRole('alertdialog');
+    await user().click(within(dialog).getByRole('button', { name: 'Re-issue' }));
+    await waitFor(() => expect(view.at()).toBe('/operator/edit-pma/8'));
+    expect(api.to(userReissuePma)[0]?.fields).toMatchObject({ agreement_id: '7' });
+  });
+});
