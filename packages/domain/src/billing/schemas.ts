@@ -369,5 +369,7 @@ export const ZTransactionRow = z.object({
   amount_sen: z.number().int(),
   /** The invoice the row is about (its detail page), if any. */
   invoice_id: z.number().int().nullable(),
+  /** The invoice payment the row is (its receipt PDF), if any. */
+  payment_id: z.number().int().nullable(),
 });
 export type TTransactionRow = z.infer<typeof ZTransactionRow>;

@@ -8,7 +8,7 @@ import {
   userPostInvoice,
   userRecordPayment,
 } from '@sewa/domain/billing/calls';
-import type { TInvoiceDetail, TInvoiceRow } from '@sewa/domain/billing/schemas';
+import type { TInvoiceDetail, TInvoiceRow, TTransactionRow } from '@sewa/domain/billing/schemas';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
@@ -23,6 +23,7 @@ import {
   OperatorTransactionPage,
   TenancyPaymentDetailPage,
   TenantTransactionDetailPage,
+  TenantTransactionPage,
 } from '../billing-screens';
 
 setupScreenTests();
@@ -269,6 +270,60 @@ describe('invoice and receipt PDFs', () => {
     save.mockRestore();
   });
 
+  it('lets the tenant download them from the rows of the transaction list', async () => {
+    signInAsTenant();
+    const save = vi.spyOn(downloads, 'save').mockImplementation(() => {});
+    const base = { occurred_at: '2026-06-08T02:00:00.000Z', amount_sen: 50_000 };
+    const api = fakeApi(
+      answer(userListTransactions, {
+        data: page<TTransactionRow>([
+          {
+            ...base,
+            key: 'pay-9',
+            kind: 'payment',
+            reference: 'RC-000009',
+            description: 'gateway',
+            invoice_id: 41,
+            payment_id: 9,
+          },
+          {
+            ...base,
+            key: 'inv-41',
+            kind: 'invoice',
+            reference: 'INV-000041',
+            description: 'Invoice due',
+            invoice_id: 41,
+            payment_id: null,
+          },
+          {
+            ...base,
+            key: 'dep-5',
+            kind: 'deposit',
+            reference: 'tenancy 31',
+            description: 'deposit',
+            invoice_id: null,
+            payment_id: null,
+          },
+        ]),
+      }),
+      answer(userGetInvoicePdf, pdf('INV-000041.pdf')),
+      answer(userGetReceiptPdf, pdf('RC-000009.pdf')),
+    );
+    renderApp('/transaction', { '/transaction': TenantTransactionPage });
+    const u = user();
+    const receiptRow = (await screen.findByText('RC-000009')).closest('tr')!;
+    await u.click(within(receiptRow).getByRole('button', { name: 'Receipt PDF' }));
+    await waitFor(() => expect(save).toHaveBeenCalledWith('RC-000009.pdf', expect.any(Blob)));
+    expect(api.to(userGetReceiptPdf).map((c) => c.fields)).toEqual([{ payment_id: '9' }]);
+    const invoiceRow = screen.getByText('INV-000041').closest('tr')!;
+    await u.click(within(invoiceRow).getByRole('button', { name: 'Invoice PDF' }));
+    await waitFor(() => expect(save).toHaveBeenCalledWith('INV-000041.pdf', expect.any(Blob)));
+    expect(api.to(userGetInvoicePdf).map((c) => c.fields)).toEqual([{ invoice_id: '41' }]);
+    const depositRow = screen.getByText('tenancy 31').closest('tr')!;
+    expect(within(depositRow).queryByRole('button')).toBeNull();
+    save.mockRestore();
+  });
+
   it('offers no receipt for a reverted payment and tells a failure', async () => {
     signInAsOperator();
     const reverted = { ...paidOnce.payments[0]!, is_reverted: true, reverted_reason: 'Bounced' };
@@ -313,6 +368,7 @@ describe('transaction (operator)', () => {
       description: 'Payment of invoice INV-000041',
       amount_sen: 10_000,
       invoice_id: 41,
+      payment_id: 3,
     };
     const api = fakeApi(answer(userListTransactions, { data: page([tx]) }));
     const save = vi.spyOn(downloads, 'save').mockImplementation(() => {});
@@ -322,6 +378,7 @@ describe('transaction (operator)', () => {
     await user().click(screen.getByRole('button', { name: 'Export CSV' }));
     await waitFor(() => expect(save).toHaveBeenCalled());
     expect(save.mock.calls[0]![1]).toContain('Payment of invoice INV-000041');
+    expect(screen.queryByRole('button', { name: 'Receipt PDF' })).toBeNull();
     save.mockRestore();
   });
 });
