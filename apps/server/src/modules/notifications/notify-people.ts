@@ -24,14 +24,26 @@ export const runAll =
     for (const after of afters) await after();
   };
 
-function messagesTo(person: TContact, input: TNotifyInput, sms: TSmsRule): TOutgoingMessage[] {
+/** Each language's part of the e-mail: the body, then the link when the notice asks for it. */
+function emailBody(input: TNotifyInput, baseUrl: string): string {
+  const { link, emailLink } = input;
+  if (!link || !emailLink) return `${input.body.en}\n\n${input.body.cn}`;
+  return `${input.body.en}\n${emailLink.en} ${baseUrl}${link}\n\n${input.body.cn}\n${emailLink.cn} ${baseUrl}/cn${link}`;
+}
+
+function messagesTo(
+  person: TContact,
+  input: TNotifyInput,
+  sms: TSmsRule,
+  baseUrl: string,
+): TOutgoingMessage[] {
   const out: TOutgoingMessage[] = [];
   if (person.email)
     out.push({
       channel: 'email',
       to: person.email,
       subject: `${input.title.en} / ${input.title.cn}`,
-      body: `${input.body.en}\n\n${input.body.cn}`,
+      body: emailBody(input, baseUrl),
     });
   const isSms = sms === 'also' || (sms === 'instead' && !person.email);
   if (isSms && person.mobile)
@@ -56,7 +68,9 @@ async function noticeAll(
     stored.push(await storeNotification(tx, { kind: 'user', id: person.id }, input, at));
   return async () => {
     for (const s of stored) publishNotification(services, s);
-    await services.messaging.sendMany(people.flatMap((person) => messagesTo(person, input, sms)));
+    await services.messaging.sendMany(
+      people.flatMap((person) => messagesTo(person, input, sms, services.config.publicBaseUrl)),
+    );
   };
 }
 
@@ -100,7 +114,9 @@ export async function noticeUsers(
   );
   return async () => {
     for (const s of stored) publishNotification(services, s);
-    const messages = reached.flatMap(({ person, input }) => messagesTo(person, input, sms));
+    const messages = reached.flatMap(({ person, input }) =>
+      messagesTo(person, input, sms, services.config.publicBaseUrl),
+    );
     await services.messaging.sendMany(messages);
   };
 }

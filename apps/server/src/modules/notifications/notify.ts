@@ -10,6 +10,11 @@ export type TNotifyInput = {
   body: { en: string; cn: string };
   /** In-app path to open, e.g. '/operator/company'. */
   link?: string | null;
+  /**
+   * When set (with `link`), the e-mail carries the link too, as an absolute URL in each language's part
+   * (`/cn` before the path for the Chinese one) after this text, e.g. "Download the receipt PDF:".
+   */
+  emailLink?: { en: string; cn: string };
 };
 
 export const toNotification = (row: TNotificationRow): TNotification => ({
