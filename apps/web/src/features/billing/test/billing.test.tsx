@@ -9,12 +9,14 @@ import {
   userRecordPayment,
 } from '@sewa/domain/billing/calls';
 import type { TInvoiceDetail, TInvoiceRow, TTransactionRow } from '@sewa/domain/billing/schemas';
+import { userListProperties } from '@sewa/domain/properties/calls-operator';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { saveSession } from '../../../app/session';
 import { downloads } from '../../../shared/csv';
 import { answer, failure, fakeApi } from '../../../test/fake-api';
+import { listItem, pageOf, STATUS_COUNTS } from '../../../test/properties-fixtures';
 import { renderApp } from '../../../test/render-app';
 import { setupScreenTests } from '../../../test/setup-screens';
 import {
@@ -126,6 +128,43 @@ describe('invoices (operator)', () => {
     const totals = screen.getByTestId('invoice-totals');
     expect(within(totals).getAllByText('RM 1,501.13')).toHaveLength(2);
     expect(api.to(userListInvoices)[0]!.fields).toMatchObject({ tab: 'overdue' });
+  });
+
+  it('filters by property, and exports the rows of that property', async () => {
+    signInAsOperator();
+    // Property 11 has INV-000041; without the filter the other property's INV-000042 shows too.
+    const other = row({ id: 42, number: 'INV-000042', property_name: 'Vista Damai' });
+    const api = fakeApi(
+      answer(userListProperties, {
+        data: pageOf([listItem({ id: 11, name: 'Residensi Harmoni' })], 1, 1, 100),
+        status_counts: STATUS_COUNTS,
+      }),
+      answer(userListInvoices, (fields) => {
+        const rows = fields.property_id === '11' ? [row()] : [row(), other];
+        return {
+          data: { ...page(rows), totals: { count: rows.length, total_sen: 0, paid_sen: 0, balance_sen: 0 } },
+        };
+      }),
+    );
+    const save = vi.spyOn(downloads, 'save').mockImplementation(() => {});
+    renderApp('/operator/invoice?tab=unpaid', { '/operator/invoice': OperatorInvoicePage });
+    expect(await screen.findByText('INV-000042')).toBeTruthy();
+    expect(api.to(userListInvoices)[0]!.fields).not.toHaveProperty('property_id');
+    const u = user();
+    await u.click(await screen.findByRole('combobox', { name: 'Property' }));
+    await u.click(await screen.findByRole('option', { name: 'Residensi Harmoni' }));
+    await waitFor(() => expect(screen.queryByText('INV-000042')).toBeNull());
+    expect(screen.getByText('INV-000041')).toBeTruthy();
+    expect(api.to(userListInvoices).at(-1)!.fields).toMatchObject({ tab: 'unpaid', property_id: '11' });
+    const before = api.to(userListInvoices).length;
+    await u.click(screen.getByRole('button', { name: 'Export CSV' }));
+    await waitFor(() => expect(save).toHaveBeenCalled());
+    expect(api.to(userListInvoices).slice(before)[0]!.fields).toMatchObject({ property_id: '11' });
+    expect(save.mock.calls[0]![1]).not.toContain('INV-000042');
+    save.mockRestore();
+    await u.click(screen.getByRole('combobox', { name: 'Property' }));
+    await u.click(await screen.findByRole('option', { name: 'All properties' }));
+    expect(await screen.findByText('INV-000042')).toBeTruthy();
   });
 
   it('exports the filtered invoices as an XLSX workbook with the amounts as numbers', async () => {
