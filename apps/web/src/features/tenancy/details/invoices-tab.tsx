@@ -21,6 +21,7 @@ import { PagedTable, usePagedCall } from '../../../shared/screens/paged-table';
 import { ROW_LINK_CLASSES } from '../../../shared/screens/panel-bar';
 import type { TTenancyArea } from '../api/tenancy';
 import { day, Money } from '../shared/labels';
+import { RecurringItems } from './recurring-items';
 
 // The tenancy's invoices (docs/decisions/0021-billing.md) and, for the operator's side, its auto billing:
 // activated or terminated here, each with a confirmation; the next invoice date it will issue.
@@ -65,6 +66,7 @@ export function InvoicesTab({ area, tenancy }: { area: TTenancyArea; tenancy: TT
   return (
     <div className="flex flex-col gap-4">
       {area === 'operator' && <AutoBilling tenancy={tenancy} />}
+      {area === 'operator' && <RecurringItems tenancy={tenancy} />}
       <PagedTable paged={paged} caption={t('details.tab.invoices')} columns={columns} rowKey={(r) => r.id} />
     </div>
   );
