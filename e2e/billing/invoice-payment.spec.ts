@@ -1,13 +1,29 @@
-import type { Page } from 'playwright-core';
+import { execFileSync } from 'node:child_process';
+import { readFile } from 'node:fs/promises';
+import type { Download, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { useBrowser } from '../support/browser';
 import { loginAs } from '../support/login';
 
 // Issue 14 end to end: the demo operator posts the demo tenancy's draft invoice, records an offline
 // payment of part of it and reverts that payment; the demo tenant then pays the invoice online through
-// the payment simulator and finds it paid.
+// the payment simulator, finds it paid and downloads the payment's receipt PDF, which names the invoice.
 
 const browser = useBrowser();
+
+/** The downloaded file's bytes and its text (pdftotext of poppler-utils, or unpdf as the server tests). */
+async function pdfOf(download: Download): Promise<{ header: string; text: string }> {
+  const path = await download.path();
+  const bytes = await readFile(path);
+  let text: string;
+  try {
+    text = execFileSync('pdftotext', ['-q', path, '-'], { encoding: 'utf8' });
+  } catch {
+    const { extractText, getDocumentProxy } = await import('unpdf');
+    text = (await extractText(await getDocumentProxy(new Uint8Array(bytes)), { mergePages: true })).text;
+  }
+  return { header: bytes.subarray(0, 5).toString('latin1'), text };
+}
 
 async function confirm(page: Page, title: RegExp, button: string) {
   const dialog = page.getByRole('alertdialog', { name: title });
@@ -30,7 +46,9 @@ describe('invoice payment', () => {
 
     await operator.getByRole('button', { name: 'Post', exact: true }).click();
     await confirm(operator, /^Post invoice/, 'Post');
-    await operator.getByRole('heading', { name: /^Invoice INV-\d{6}$/ }).waitFor();
+    const heading = operator.getByRole('heading', { name: /^Invoice INV-\d{6}$/ });
+    await heading.waitFor();
+    const invoiceNumber = ((await heading.textContent()) ?? '').replace('Invoice ', '').trim();
 
     await operator.getByRole('button', { name: 'Flag paid' }).click();
     const dialog = operator.getByRole('dialog', { name: /^Record a payment of/ });
@@ -61,6 +79,27 @@ describe('invoice payment', () => {
     const table = tenant.getByRole('table', { name: 'Payments' });
     await expect.poll(async () => table.textContent()).toContain('Online (gateway)');
     expect(await tenant.textContent('body')).toContain('Paid');
+
+    // The standing payment's receipt (the reverted one has none) downloads as a PDF naming the invoice.
+    const [receipt] = await Promise.all([
+      tenant.waitForEvent('download'),
+      table.getByRole('button', { name: 'Receipt PDF' }).click(),
+    ]);
+    expect(receipt.suggestedFilename()).toMatch(/^RC-\d{6}\.pdf$/);
+    const receiptNumber = receipt.suggestedFilename().replace('.pdf', '');
+    const pdf = await pdfOf(receipt);
+    expect(pdf.header).toBe('%PDF-');
+    expect(pdf.text).toContain(invoiceNumber);
+
+    // The same receipt from its row in the tenant's payments list.
+    await tenant.goto('/transaction?tabId=payments');
+    const row = tenant.getByRole('row').filter({ hasText: receiptNumber });
+    const [fromList] = await Promise.all([
+      tenant.waitForEvent('download'),
+      row.getByRole('button', { name: 'Receipt PDF' }).click(),
+    ]);
+    expect(fromList.suggestedFilename()).toBe(receipt.suggestedFilename());
+    expect((await pdfOf(fromList)).text).toContain(invoiceNumber);
     await tenant.context().close();
   });
 });

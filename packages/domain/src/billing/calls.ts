@@ -27,6 +27,7 @@ import {
   ZReminderSettings,
   ZRevertPaymentInput,
   ZSetAutoBillingInput,
+  ZSetRecurringItemsInput,
   ZTransactionRow,
   ZUpdateInvoiceInput,
   ZUpdateReminderSettingsInput,
@@ -147,6 +148,12 @@ export const adminGetReceiptPdf = defineContract({
 export const userSetAutoBilling = defineContract({
   name: 'user-set-auto-billing',
   input: ZSetAutoBillingInput,
+  output: dataOf(ZAutoBilling),
+});
+/** The recurring items auto billing charges every period, without activating or terminating it. */
+export const userSetRecurringItems = defineContract({
+  name: 'user-set-recurring-items',
+  input: ZSetRecurringItemsInput,
   output: dataOf(ZAutoBilling),
 });
 export const userGetAutoBilling = defineContract({

@@ -228,6 +228,11 @@ export const ZSetAutoBillingInput = z.object({
   /** Charged every period with the rent; kept as they are when absent. */
   recurring_items: fOptional(fJson(z.array(ZRecurringItem).max(10, { error: 'too-many-entries' }))),
 });
+/** The tenancy's recurring items replaced as a whole (the screen adds, edits and removes one at a time). */
+export const ZSetRecurringItemsInput = z.object({
+  tenancy_id: fId(),
+  recurring_items: fJson(z.array(ZRecurringItem).max(10, { error: 'too-many-entries' })),
+});
 export const ZAutoBilling = z.object({
   tenancy_id: z.number().int(),
   is_active: z.boolean(),
@@ -369,5 +374,7 @@ export const ZTransactionRow = z.object({
   amount_sen: z.number().int(),
   /** The invoice the row is about (its detail page), if any. */
   invoice_id: z.number().int().nullable(),
+  /** The invoice payment the row is (its receipt PDF), if any. */
+  payment_id: z.number().int().nullable(),
 });
 export type TTransactionRow = z.infer<typeof ZTransactionRow>;

@@ -54,6 +54,8 @@ function notice(a: TAgreementRecord, event: TEvent, party: TAgreementParty): TNo
   return { kind: 'agreement', ...texts[event], link };
 }
 
+const SIGN_LINK_LABEL = { en: 'Review and sign here:', cn: '在此查看并签署：' };
+
 /** Tells `parties` of the agreement about `event`. */
 export async function noticeParties(
   tx: TDbExecutor,
@@ -71,7 +73,7 @@ export async function noticeParties(
     // The e-mail and SMS asking a tenant or landlord to sign carry their own signing link (/e-sign), so
     // they can sign without signing in; the in-app notice keeps the signed-in screen's path.
     if (party !== 'operator' && event === 'to_sign' && userId)
-      input.messageLink = await issueSignLink(tx, services, a, party);
+      input.messageLink = { label: SIGN_LINK_LABEL, url: await issueSignLink(tx, services, a, party) };
     if (party !== 'operator' && userId)
       afters.push(await noticeUser(tx, services, userId, input, at, 'also'));
     else if (party === 'operator')

@@ -59,7 +59,7 @@ const SYSTEM = { kind: 'system' as const, id: null };
 
 export const autoKey = (tenancyId: number, periodStart: string) => `auto:${tenancyId}:${periodStart}`;
 
-function autoBillingView(
+export function autoBillingView(
   tenancy: TTenancyRecord,
   row: TAutoBillingRecord | null,
   today: string,

@@ -26,6 +26,7 @@ import {
   userRevertPayment,
   userSendInvoice,
   userSetAutoBilling,
+  userSetRecurringItems,
   userUnpostInvoice,
   userUpdateInvoice,
   userUpdateReminderSettings,
@@ -51,6 +52,7 @@ import {
 } from './move-invoice';
 import { payInvoice } from './pay-invoice';
 import { recordPayment, revertPayment } from './record-payment';
+import { setRecurringItems } from './recurring-items';
 import { getReminderSettings, updateReminderSettings } from './reminder-settings';
 
 // Billing (docs/decisions/0021-billing.md). The operator's side with 'account/invoice' bills and moves
@@ -162,6 +164,11 @@ export const billingCalls: TAnyCall[] = [
     roles: OPERATOR,
     privilege: INVOICE,
     handler: async (ctx) => ({ data: await setAutoBilling(useCase(ctx), ctx.input) }),
+  }),
+  defineCall(userSetRecurringItems, {
+    roles: OPERATOR,
+    privilege: INVOICE,
+    handler: async (ctx) => ({ data: await setRecurringItems(useCase(ctx), ctx.input) }),
   }),
   defineCall(userGetAutoBilling, {
     roles: OPERATOR,

@@ -15,6 +15,18 @@ export { runAll, type TAfter } from '../notifications/notify-people';
 type TText = { en: string; cn: string };
 const money = (sen: number) => formatMoney(sen, 'myr');
 const link = (inv: TInvoiceRecord) => `/transaction-detail/${inv.id}`;
+/**
+ * The e-mail's link to the PDF: the signed-in transaction-detail page, whose buttons download the invoice
+ * PDF and each payment's receipt PDF (docs/decisions/0021-billing.md); no link that works without signing in.
+ */
+const INVOICE_PDF_LINK = {
+  en: 'Download the invoice PDF (sign in first):',
+  cn: '下载发票 PDF（请先登录）：',
+};
+const RECEIPT_PDF_LINK = {
+  en: 'Download the receipt PDF (sign in first):',
+  cn: '下载收据 PDF（请先登录）：',
+};
 
 export function invoiceSentNotice(inv: TInvoiceRecord): TNotifyInput {
   const no = invoiceNumber(inv) ?? '';
@@ -26,6 +38,7 @@ export function invoiceSentNotice(inv: TInvoiceRecord): TNotifyInput {
       cn: `发票 ${no}，金额 ${money(inv.totalSen)}，到期日 ${inv.dueDate}。`,
     },
     link: link(inv),
+    messageLink: { label: INVOICE_PDF_LINK },
   };
 }
 
@@ -39,6 +52,7 @@ export function receiptNotice(inv: TInvoiceRecord, amountSen: number, receipt: n
       cn: `已收到发票 ${no} 的付款 ${money(amountSen)}。谢谢。`,
     },
     link: link(inv),
+    messageLink: { label: RECEIPT_PDF_LINK },
   };
 }
 

@@ -13,6 +13,7 @@ export type TTxRow = {
   description: string;
   amount_sen: number;
   invoice_id: number | null;
+  payment_id: number | null;
 };
 
 type TPage = { limit: number; offset: number };
@@ -54,6 +55,7 @@ async function paged(db: TDbExecutor, union: SQL, page: TPage) {
     description: String(r.description ?? ''),
     amount_sen: Number(r.amount_sen),
     invoice_id: r.invoice_id === null ? null : Number(r.invoice_id),
+    payment_id: r.payment_id === null ? null : Number(r.payment_id),
   }));
   return { items, total: Number((total as unknown as { rows: { n: number }[] }).rows[0]?.n ?? 0) };
 }
@@ -66,7 +68,9 @@ export function companyTransactions(db: TDbExecutor, companyId: number, tab: str
       (select sum(abs(l.amount_sen)) / 2 from ledger_lines l where l.transfer_id = t.id)::bigint as amount_sen,
       case when t.reference_type = 'invoice' then t.reference_id::int
         when t.reference_type = 'invoice_payment' then (select ip.invoice_id from invoice_payments ip where ip.id = t.reference_id::int)
-        else null end as invoice_id
+        else null end as invoice_id,
+      case when t.kind = 'invoice_payment' and t.reference_type = 'invoice_payment' then t.reference_id::int
+        else null end as payment_id
     from ledger_transfers t
     where exists (select 1 from ledger_lines l join ledger_accounts a on a.id = l.account_id
       where l.transfer_id = t.id and a.company_id = ${companyId})
@@ -99,18 +103,18 @@ export function personTransactions(
       : sql`select tn.id from tenancies tn join properties p on p.id = tn.property_id where p.landlord_user_id = ${who.landlordUserId}`;
   const invoicesPart = sql`select 'inv-' || i.id as key, 'invoice' as kind, coalesce(i.posted_at, i.created_at) as occurred_at,
       'INV-' || lpad(i.number::text, 6, '0') as reference, 'Invoice due ' || i.due_date::text as description,
-      i.total_sen::bigint as amount_sen, i.id as invoice_id
+      i.total_sen::bigint as amount_sen, i.id as invoice_id, null::int as payment_id
     from invoices i where i.tenancy_id in (${tenancyIds}) and i.status in ('posted', 'void')
     ${dayWhere(sql`coalesce(i.posted_at, i.created_at)`, r)}`;
   const paymentsPart = sql`select 'pay-' || ip.id as key, 'payment' as kind, ip.created_at as occurred_at,
       'RC-' || lpad(ip.receipt_number::text, 6, '0') as reference, ip.method as description,
-      ip.amount_sen::bigint as amount_sen, ip.invoice_id as invoice_id
+      ip.amount_sen::bigint as amount_sen, ip.invoice_id as invoice_id, ip.id as payment_id
     from invoice_payments ip join invoices i on i.id = ip.invoice_id
     where i.tenancy_id in (${tenancyIds}) and ip.reverted_at is null
     ${dayWhere(sql`ip.created_at`, r)}`;
   const depositsPart = sql`select 'dep-' || l.id as key, 'deposit' as kind, l.created_at as occurred_at,
       coalesce(t.reference_type || ' ' || t.reference_id, t.kind) as reference, coalesce(t.memo, t.kind) as description,
-      l.amount_sen::bigint as amount_sen, null::int as invoice_id
+      l.amount_sen::bigint as amount_sen, null::int as invoice_id, null::int as payment_id
     from ledger_lines l join ledger_accounts a on a.id = l.account_id join ledger_transfers t on t.id = l.transfer_id
     where a.owner_type = 'tenancy' and a.kind = 'deposit_held' and a.owner_id in (${tenancyIds})
     ${dayWhere(sql`l.created_at`, r)}`;

@@ -24,22 +24,39 @@ export const runAll =
     for (const after of afters) await after();
   };
 
-function messagesTo(person: TContact, input: TNotifyInput, sms: TSmsRule): TOutgoingMessage[] {
+/** Each language's part of the e-mail: the body, then the message link when the notice has one. */
+function emailBody(input: TNotifyInput, baseUrl: string): string {
+  const { link, messageLink } = input;
+  const url = (prefix: string) => messageLink?.url ?? (link ? `${baseUrl}${prefix}${link}` : null);
+  const part = (lang: 'en' | 'cn', prefix: string) => {
+    const target = url(prefix);
+    return messageLink && target
+      ? `${input.body[lang]}\n${messageLink.label[lang]} ${target}`
+      : input.body[lang];
+  };
+  return `${part('en', '')}\n\n${part('cn', '/cn')}`;
+}
+
+function messagesTo(
+  person: TContact,
+  input: TNotifyInput,
+  sms: TSmsRule,
+  baseUrl: string,
+): TOutgoingMessage[] {
   const out: TOutgoingMessage[] = [];
-  const link = input.messageLink ? `\n\n${input.messageLink}` : '';
   if (person.email)
     out.push({
       channel: 'email',
       to: person.email,
       subject: `${input.title.en} / ${input.title.cn}`,
-      body: `${input.body.en}\n\n${input.body.cn}${link}`,
+      body: emailBody(input, baseUrl),
     });
   const isSms = sms === 'also' || (sms === 'instead' && !person.email);
   if (isSms && person.mobile)
     out.push({
       channel: 'sms',
       to: `+${person.code ?? '60'}${person.mobile}`,
-      body: `Sewa: ${input.body.en}${input.messageLink ? ` ${input.messageLink}` : ''}`,
+      body: `Sewa: ${input.body.en}${input.messageLink?.url ? ` ${input.messageLink.url}` : ''}`,
     });
   return out;
 }
@@ -57,7 +74,9 @@ async function noticeAll(
     stored.push(await storeNotification(tx, { kind: 'user', id: person.id }, input, at));
   return async () => {
     for (const s of stored) publishNotification(services, s);
-    await services.messaging.sendMany(people.flatMap((person) => messagesTo(person, input, sms)));
+    await services.messaging.sendMany(
+      people.flatMap((person) => messagesTo(person, input, sms, services.config.publicBaseUrl)),
+    );
   };
 }
 
@@ -101,7 +120,9 @@ export async function noticeUsers(
   );
   return async () => {
     for (const s of stored) publishNotification(services, s);
-    const messages = reached.flatMap(({ person, input }) => messagesTo(person, input, sms));
+    const messages = reached.flatMap(({ person, input }) =>
+      messagesTo(person, input, sms, services.config.publicBaseUrl),
+    );
     await services.messaging.sendMany(messages);
   };
 }

@@ -10,8 +10,12 @@ export type TNotifyInput = {
   body: { en: string; cn: string };
   /** In-app path to open, e.g. '/operator/company'. */
   link?: string | null;
-  /** An absolute link for the e-mail and SMS only, never stored (a signing link carries a secret token). */
-  messageLink?: string;
+  /**
+   * A link the e-mail carries after each language's part, behind `label` (e.g. "Download the receipt
+   * PDF:"). With `url` (absolute, never stored: a signing link carries a secret token) the SMS carries it
+   * too; without, it is the notice's in-app `link` made absolute (`/cn` before the path in the Chinese part).
+   */
+  messageLink?: { label: { en: string; cn: string }; url?: string };
 };
 
 export const toNotification = (row: TNotificationRow): TNotification => ({

@@ -154,16 +154,20 @@ describe('transactions', () => {
     const e = await billedEstate(t);
     const draft = await draftInvoice(t, e, await sst8(t));
     await t.call('user-post-invoice', { invoice_id: draft.id }, { token: e.operatorToken });
-    await t.call(
+    const paid = await t.call<{ payments: { id: number }[] }>(
       'user-record-payment',
       { invoice_id: draft.id, amount_sen: 10_000, method: 'cash', paid_on: '2026-05-04' },
       { token: e.operatorToken },
     );
-    type TList = { items: { kind: string; amount_sen: number; invoice_id: number | null }[]; total: number };
+    const paymentId = paid.data!.payments[0]!.id;
+    type TList = {
+      items: { kind: string; amount_sen: number; invoice_id: number | null; payment_id: number | null }[];
+      total: number;
+    };
     const ops = await t.call<TList>('user-list-transactions', {}, { token: e.operatorToken });
-    expect(ops.data!.items.map((i) => [i.kind, i.amount_sen, i.invoice_id])).toEqual([
-      ['payment', 10_000, draft.id],
-      ['invoice', 150_113, draft.id],
+    expect(ops.data!.items.map((i) => [i.kind, i.amount_sen, i.invoice_id, i.payment_id])).toEqual([
+      ['payment', 10_000, draft.id, paymentId],
+      ['invoice', 150_113, draft.id, null],
     ]);
     const onlyPayments = await t.call<TList>(
       'user-list-transactions',
@@ -177,6 +181,15 @@ describe('transactions', () => {
       { token: e.tenantToken },
     );
     expect(tenant.data!.items.map((i) => [i.kind, i.invoice_id])).toEqual([['invoice', draft.id]]);
+    // Each payment row names its payment, whose receipt the tenant downloads from the row.
+    const tenantPayments = await t.call<TList>(
+      'user-list-transactions',
+      { tabId: 'payments' },
+      { token: e.tenantToken },
+    );
+    expect(tenantPayments.data!.items.map((i) => [i.kind, i.invoice_id, i.payment_id])).toEqual([
+      ['payment', draft.id, paymentId],
+    ]);
     const landlord = await t.call<TList>('user-list-transactions', {}, { token: e.landlordToken });
     expect(landlord.data!.total).toBe(2);
     // Another company's operator sees none of it.

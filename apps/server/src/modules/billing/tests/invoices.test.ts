@@ -1,5 +1,6 @@
 import { invoices } from '@sewa/db';
 import { makeSession, makeTeamMember } from '@sewa/db/testing';
+import type { TPayloadValue } from '@sewa/domain';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { balance } from '../../tenancy/tests/tenancy-kit';
@@ -289,6 +290,30 @@ describe('who sees and moves an invoice', () => {
       { token: admin },
     );
     expect(all.data!.total).toBe(1);
+  });
+
+  it('filters the operator’s list by property; another company’s property finds nothing', async () => {
+    const e = await billedEstate(t);
+    const second = await billedEstate(t, {}, e);
+    const tax = await sst8(t);
+    const here = await draftInvoice(t, e, tax);
+    const there = await draftInvoice(t, second, tax);
+    type TList = { items: TInvoice[]; total: number; totals: { count: number } };
+    const list = async (payload: Record<string, TPayloadValue>, token = e.operatorToken) =>
+      t.call<TList>('user-list-invoices', { tab: 'draft', ...payload }, { token });
+    expect((await list({})).data!.items.map((i) => i.id).sort()).toEqual([here.id, there.id].sort());
+    const first = await list({ property_id: e.property.id });
+    expect(first.data!.items.map((i) => i.id)).toEqual([here.id]);
+    expect(first.data!.totals.count).toBe(1);
+    expect((await list({ property_id: second.property.id })).data!.items.map((i) => i.id)).toEqual([
+      there.id,
+    ]);
+    // The filter narrows within the caller's scope: a stranger naming this property sees none of it.
+    const stranger = await makeListing(t);
+    expect((await list({ property_id: e.property.id }, stranger.operatorToken)).data!.total).toBe(0);
+    const bad = await list({ property_id: 'x' });
+    expect(bad.status_code).toBe(101);
+    expect(Object.keys(bad.errors ?? {})).toEqual(['property_id']);
   });
 
   it('refuses bad input with field errors in both languages', async () => {

@@ -175,3 +175,28 @@ describe('user-get-receipt-pdf', () => {
     expect(invoice.number).toBe('INV-000001');
   }, 60_000);
 });
+
+describe('the PDFs in the tenant’s e-mails', () => {
+  type TMail = { to: string; channel: string; subject: string | null; body: string };
+  const mailTo = async (email: string) =>
+    (await t.call<TMail[]>('public-dev-list-outbox', { to: email, page_size: 20 })).data!;
+
+  it('links the invoice PDF when an invoice is posted and the receipt PDF when a payment is recorded', async () => {
+    const e = await billedEstate(t);
+    const email = e.tenant.email!.toLowerCase();
+    const { invoice } = await paidInPart(e);
+    const base = t.services.config.publicBaseUrl;
+    const mails = await mailTo(email);
+    const sent = mails.find((m) => m.subject?.startsWith('Invoice INV-000001'));
+    const receipt = mails.find((m) => m.subject?.startsWith('Receipt RC-'));
+    expect(sent?.body).toContain(
+      `Download the invoice PDF (sign in first): ${base}/transaction-detail/${invoice.id}`,
+    );
+    expect(sent?.body).toContain(`下载发票 PDF（请先登录）： ${base}/cn/transaction-detail/${invoice.id}`);
+    expect(receipt?.body).toContain('We received RM 500.00 for invoice INV-000001.');
+    expect(receipt?.body).toContain(
+      `Download the receipt PDF (sign in first): ${base}/transaction-detail/${invoice.id}`,
+    );
+    expect(receipt?.body).toContain(`下载收据 PDF（请先登录）： ${base}/cn/transaction-detail/${invoice.id}`);
+  });
+});

@@ -31,6 +31,7 @@ import {
 } from '@sewa/domain/billing/calls';
 import type { TInvoiceDetail } from '@sewa/domain/billing/schemas';
 import { userListProducts, userListTaxItems } from '@sewa/domain/products/calls';
+import { userListProperties } from '@sewa/domain/properties/calls-operator';
 import type { TAnyContract, TCallInput } from '@sewa/domain/protocol/contract';
 import { userListTenancies } from '@sewa/domain/tenancy/calls';
 import { useQueryClient } from '@tanstack/react-query';
@@ -50,6 +51,16 @@ export const INVOICE_CALLS = {
   tenant: { list: userListInvoices, get: userGetInvoice },
   landlord: { list: userListInvoices, get: userGetInvoice },
 } as const;
+
+/** The operator's properties a filter offers (the company's first 100), as the other features' filters. */
+export function usePropertyOptions(isEnabled: boolean) {
+  const query = useCall(
+    userListProperties,
+    { page: 1, page_size: 100 },
+    { enabled: isEnabled, retry: false },
+  );
+  return (query.data?.data.items ?? []).map((p) => ({ value: String(p.id), label: p.name }));
+}
 
 /** The invoice's and a payment's PDFs per area (landlords read invoices on screen only). */
 export const PDF_CALLS = {

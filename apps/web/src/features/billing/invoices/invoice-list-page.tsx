@@ -5,6 +5,7 @@ import { toDateString } from '@sewa/format/dates';
 import { Button } from '@sewa/ui/button.tsx';
 import type { TDataTableColumn } from '@sewa/ui/data-table.tsx';
 import { ProgressBar } from '@sewa/ui/progress-bar.tsx';
+import { Select } from '@sewa/ui/select.tsx';
 import { Tabs } from '@sewa/ui/tabs.tsx';
 import { useToast } from '@sewa/ui/toast.tsx';
 import { Link, useNavigate, useSearch } from '@tanstack/react-router';
@@ -18,7 +19,7 @@ import { ROW_LINK_CLASSES } from '../../../shared/screens/panel-bar';
 import { ScreenHeader } from '../../../shared/screens/screen-header';
 import { SearchBox } from '../../../shared/screens/search-box';
 import { type TSheetCell, XLSX_TYPE, xlsxBlob } from '../../../shared/xlsx';
-import { fetchAll, INVOICE_CALLS, invoicePath, useInvoiceActions } from '../api/billing';
+import { fetchAll, INVOICE_CALLS, invoicePath, useInvoiceActions, usePropertyOptions } from '../api/billing';
 import { day, InvoiceStatusBadge, Money, PaymentStatusBadge } from '../labels';
 import { ReminderSettingsButton } from './reminder-settings-dialog';
 
@@ -29,7 +30,7 @@ const tabOf = (v: unknown): TInvoiceTab =>
 
 /**
  * invoice (operator, admin): invoices by tab (unpaid, paid, overdue, draft, void, all), searched and
- * filtered by invoice date, with the totals of every filtered row; the operator's side posts or sends the
+ * filtered by invoice date (and by property on the operator's side), with the totals of every filtered row; the operator's side posts or sends the
  * selected rows in bulk (with progress), exports CSV, and keeps the reminder settings.
  */
 export function InvoiceListScreen({ area }: { area: TListArea }) {
@@ -39,7 +40,12 @@ export function InvoiceListScreen({ area }: { area: TListArea }) {
   const tab = tabOf(search.tab);
   const [term, setTerm] = useState('');
   const [range, setRange] = useState<TDayRange>({ from: '', to: '' });
-  const filters = { search: term || undefined, ...(appliedRange(range) ?? {}) };
+  const [propertyId, setPropertyId] = useState('');
+  const filters = {
+    search: term || undefined,
+    ...(propertyId ? { property_id: propertyId } : {}),
+    ...(appliedRange(range) ?? {}),
+  };
   return (
     <div className="flex flex-col gap-4">
       <ScreenHeader
@@ -65,6 +71,7 @@ export function InvoiceListScreen({ area }: { area: TListArea }) {
           value={term}
           onSearch={setTerm}
         />
+        {area === 'operator' && <PropertyFilter value={propertyId} onChange={setPropertyId} />}
         <DateRangeFilter value={range} onChange={setRange} />
       </div>
       <Tabs
@@ -84,7 +91,25 @@ export function InvoiceListScreen({ area }: { area: TListArea }) {
   );
 }
 
-type TFilters = { search?: string; from?: string; to?: string };
+type TFilters = { search?: string; property_id?: string; from?: string; to?: string };
+
+const ALL = 'all';
+
+/** The company's properties (the first 100); nothing when it has none or they cannot be read. */
+function PropertyFilter({ value, onChange }: { value: string; onChange: (propertyId: string) => void }) {
+  const { t } = useTranslation('billing');
+  const properties = usePropertyOptions(true);
+  if (properties.length === 0) return null;
+  return (
+    <Select
+      aria-label={t('invoices.property-filter')}
+      className="w-full sm:w-56"
+      options={[{ value: ALL, label: t('invoices.all-properties') }, ...properties]}
+      value={value || ALL}
+      onValueChange={(next) => onChange(next === ALL ? '' : next)}
+    />
+  );
+}
 
 function InvoiceTable({ area, tab, filters }: { area: TListArea; tab: TInvoiceTab; filters: TFilters }) {
   const { t } = useTranslation('billing');

@@ -39,11 +39,20 @@ function PdfButton({
   );
 }
 
-export function InvoicePdfButton({ area, invoiceId }: { area: TPdfArea; invoiceId: number }) {
+export function InvoicePdfButton({
+  area,
+  invoiceId,
+  variant,
+}: {
+  area: TPdfArea;
+  invoiceId: number;
+  variant?: 'outline' | 'ghost';
+}) {
   const { t } = useTranslation('billing');
   const pdf = useInvoicePdf(area);
   return (
     <PdfButton
+      variant={variant}
       label={t('pdf.invoice')}
       isPending={pdf.isPending}
       fetch={() => pdf.mutateAsync({ invoice_id: invoiceId })}

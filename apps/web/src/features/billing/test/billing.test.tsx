@@ -8,13 +8,15 @@ import {
   userPostInvoice,
   userRecordPayment,
 } from '@sewa/domain/billing/calls';
-import type { TInvoiceDetail, TInvoiceRow } from '@sewa/domain/billing/schemas';
+import type { TInvoiceDetail, TInvoiceRow, TTransactionRow } from '@sewa/domain/billing/schemas';
+import { userListProperties } from '@sewa/domain/properties/calls-operator';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { saveSession } from '../../../app/session';
 import { downloads } from '../../../shared/csv';
 import { answer, failure, fakeApi } from '../../../test/fake-api';
+import { listItem, pageOf, STATUS_COUNTS } from '../../../test/properties-fixtures';
 import { renderApp } from '../../../test/render-app';
 import { setupScreenTests } from '../../../test/setup-screens';
 import {
@@ -23,6 +25,7 @@ import {
   OperatorTransactionPage,
   TenancyPaymentDetailPage,
   TenantTransactionDetailPage,
+  TenantTransactionPage,
 } from '../billing-screens';
 
 setupScreenTests();
@@ -125,6 +128,43 @@ describe('invoices (operator)', () => {
     const totals = screen.getByTestId('invoice-totals');
     expect(within(totals).getAllByText('RM 1,501.13')).toHaveLength(2);
     expect(api.to(userListInvoices)[0]!.fields).toMatchObject({ tab: 'overdue' });
+  });
+
+  it('filters by property, and exports the rows of that property', async () => {
+    signInAsOperator();
+    // Property 11 has INV-000041; without the filter the other property's INV-000042 shows too.
+    const other = row({ id: 42, number: 'INV-000042', property_name: 'Vista Damai' });
+    const api = fakeApi(
+      answer(userListProperties, {
+        data: pageOf([listItem({ id: 11, name: 'Residensi Harmoni' })], 1, 1, 100),
+        status_counts: STATUS_COUNTS,
+      }),
+      answer(userListInvoices, (fields) => {
+        const rows = fields.property_id === '11' ? [row()] : [row(), other];
+        return {
+          data: { ...page(rows), totals: { count: rows.length, total_sen: 0, paid_sen: 0, balance_sen: 0 } },
+        };
+      }),
+    );
+    const save = vi.spyOn(downloads, 'save').mockImplementation(() => {});
+    renderApp('/operator/invoice?tab=unpaid', { '/operator/invoice': OperatorInvoicePage });
+    expect(await screen.findByText('INV-000042')).toBeTruthy();
+    expect(api.to(userListInvoices)[0]!.fields).not.toHaveProperty('property_id');
+    const u = user();
+    await u.click(await screen.findByRole('combobox', { name: 'Property' }));
+    await u.click(await screen.findByRole('option', { name: 'Residensi Harmoni' }));
+    await waitFor(() => expect(screen.queryByText('INV-000042')).toBeNull());
+    expect(screen.getByText('INV-000041')).toBeTruthy();
+    expect(api.to(userListInvoices).at(-1)!.fields).toMatchObject({ tab: 'unpaid', property_id: '11' });
+    const before = api.to(userListInvoices).length;
+    await u.click(screen.getByRole('button', { name: 'Export CSV' }));
+    await waitFor(() => expect(save).toHaveBeenCalled());
+    expect(api.to(userListInvoices).slice(before)[0]!.fields).toMatchObject({ property_id: '11' });
+    expect(save.mock.calls[0]![1]).not.toContain('INV-000042');
+    save.mockRestore();
+    await u.click(screen.getByRole('combobox', { name: 'Property' }));
+    await u.click(await screen.findByRole('option', { name: 'All properties' }));
+    expect(await screen.findByText('INV-000042')).toBeTruthy();
   });
 
   it('exports the filtered invoices as an XLSX workbook with the amounts as numbers', async () => {
@@ -269,6 +309,60 @@ describe('invoice and receipt PDFs', () => {
     save.mockRestore();
   });
 
+  it('lets the tenant download them from the rows of the transaction list', async () => {
+    signInAsTenant();
+    const save = vi.spyOn(downloads, 'save').mockImplementation(() => {});
+    const base = { occurred_at: '2026-06-08T02:00:00.000Z', amount_sen: 50_000 };
+    const api = fakeApi(
+      answer(userListTransactions, {
+        data: page<TTransactionRow>([
+          {
+            ...base,
+            key: 'pay-9',
+            kind: 'payment',
+            reference: 'RC-000009',
+            description: 'gateway',
+            invoice_id: 41,
+            payment_id: 9,
+          },
+          {
+            ...base,
+            key: 'inv-41',
+            kind: 'invoice',
+            reference: 'INV-000041',
+            description: 'Invoice due',
+            invoice_id: 41,
+            payment_id: null,
+          },
+          {
+            ...base,
+            key: 'dep-5',
+            kind: 'deposit',
+            reference: 'tenancy 31',
+            description: 'deposit',
+            invoice_id: null,
+            payment_id: null,
+          },
+        ]),
+      }),
+      answer(userGetInvoicePdf, pdf('INV-000041.pdf')),
+      answer(userGetReceiptPdf, pdf('RC-000009.pdf')),
+    );
+    renderApp('/transaction', { '/transaction': TenantTransactionPage });
+    const u = user();
+    const receiptRow = (await screen.findByText('RC-000009')).closest('tr')!;
+    await u.click(within(receiptRow).getByRole('button', { name: 'Receipt PDF' }));
+    await waitFor(() => expect(save).toHaveBeenCalledWith('RC-000009.pdf', expect.any(Blob)));
+    expect(api.to(userGetReceiptPdf).map((c) => c.fields)).toEqual([{ payment_id: '9' }]);
+    const invoiceRow = screen.getByText('INV-000041').closest('tr')!;
+    await u.click(within(invoiceRow).getByRole('button', { name: 'Invoice PDF' }));
+    await waitFor(() => expect(save).toHaveBeenCalledWith('INV-000041.pdf', expect.any(Blob)));
+    expect(api.to(userGetInvoicePdf).map((c) => c.fields)).toEqual([{ invoice_id: '41' }]);
+    const depositRow = screen.getByText('tenancy 31').closest('tr')!;
+    expect(within(depositRow).queryByRole('button')).toBeNull();
+    save.mockRestore();
+  });
+
   it('offers no receipt for a reverted payment and tells a failure', async () => {
     signInAsOperator();
     const reverted = { ...paidOnce.payments[0]!, is_reverted: true, reverted_reason: 'Bounced' };
@@ -313,6 +407,7 @@ describe('transaction (operator)', () => {
       description: 'Payment of invoice INV-000041',
       amount_sen: 10_000,
       invoice_id: 41,
+      payment_id: 3,
     };
     const api = fakeApi(answer(userListTransactions, { data: page([tx]) }));
     const save = vi.spyOn(downloads, 'save').mockImplementation(() => {});
@@ -322,6 +417,7 @@ describe('transaction (operator)', () => {
     await user().click(screen.getByRole('button', { name: 'Export CSV' }));
     await waitFor(() => expect(save).toHaveBeenCalled());
     expect(save.mock.calls[0]![1]).toContain('Payment of invoice INV-000041');
+    expect(screen.queryByRole('button', { name: 'Receipt PDF' })).toBeNull();
     save.mockRestore();
   });
 });

@@ -14,6 +14,7 @@ import { PagedTable, usePagedCall } from '../../../shared/screens/paged-table';
 import { ROW_LINK_CLASSES } from '../../../shared/screens/panel-bar';
 import { ScreenHeader } from '../../../shared/screens/screen-header';
 import { fetchAll, invoicePath, userListTransactions } from '../api/billing';
+import { InvoicePdfButton, ReceiptPdfButton } from '../invoices/pdf-buttons';
 import { Money, rmText } from '../labels';
 
 // transaction: the operator's side sees every money movement of its company (invoices, payments,
@@ -103,6 +104,18 @@ function TransactionTable({ area, tab, filters }: { area: TArea; tab: TTab; filt
         ) : null,
     },
   ];
+  // The tenant downloads an invoice's PDF or a payment's receipt from its row (docs/decisions/0021-billing.md).
+  if (area === 'tenant')
+    columns.push({
+      key: 'pdf',
+      header: <span className="sr-only">{t('pdf.download')}</span>,
+      cell: (r) =>
+        r.payment_id ? (
+          <ReceiptPdfButton area="tenant" paymentId={r.payment_id} />
+        ) : r.kind === 'invoice' && r.invoice_id ? (
+          <InvoicePdfButton area="tenant" invoiceId={r.invoice_id} variant="ghost" />
+        ) : null,
+    });
   return (
     <PagedTable paged={paged} caption={t(`transaction-tab.${tab}`)} columns={columns} rowKey={(r) => r.key} />
   );

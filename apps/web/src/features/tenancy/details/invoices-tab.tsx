@@ -1,3 +1,4 @@
+import { hasPrivilege } from '@sewa/domain/access/privileges';
 import {
   adminListInvoices,
   userGetAutoBilling,
@@ -16,17 +17,20 @@ import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { callKey, useCall, useCallMutation } from '../../../app/api/hooks';
+import { useSession } from '../../../app/use-session';
 import { useFailureToast } from '../../../shared/forms/use-failure-toast';
 import { PagedTable, usePagedCall } from '../../../shared/screens/paged-table';
 import { ROW_LINK_CLASSES } from '../../../shared/screens/panel-bar';
 import type { TTenancyArea } from '../api/tenancy';
 import { day, Money } from '../shared/labels';
+import { RecurringItems } from './recurring-items';
 
 // The tenancy's invoices (docs/decisions/0021-billing.md) and, for the operator's side, its auto billing:
 // activated or terminated here, each with a confirmation; the next invoice date it will issue.
 
 export function InvoicesTab({ area, tenancy }: { area: TTenancyArea; tenancy: TTenancyDetail }) {
   const { t } = useTranslation('tenancy');
+  const canBill = hasPrivilege(useSession().privileges, 'account/invoice');
   const paged = usePagedCall(area === 'admin' ? adminListInvoices : userListInvoices, {
     tenancy_id: tenancy.id,
     tab: 'all',
@@ -65,6 +69,8 @@ export function InvoicesTab({ area, tenancy }: { area: TTenancyArea; tenancy: TT
   return (
     <div className="flex flex-col gap-4">
       {area === 'operator' && <AutoBilling tenancy={tenancy} />}
+      {/* The calls behind the items need account/invoice (docs/decisions/0021-billing.md). */}
+      {area === 'operator' && canBill && <RecurringItems tenancy={tenancy} />}
       <PagedTable paged={paged} caption={t('details.tab.invoices')} columns={columns} rowKey={(r) => r.id} />
     </div>
   );
