@@ -82,7 +82,10 @@ export async function searchPropertiesCached(
   const running = cache.inFlight.get(flightKey);
   if (running) return running;
   const search = searchProperties(db, input)
-    .then((page) => {
+    .then((computed) => {
+      // Frozen: every hit hands out this one object, and the envelope sends a frozen `data` as bytes it
+      // prepared once (http/constant-answer.ts), so a hit is not serialised or compressed again.
+      const page = Object.freeze(computed);
       cache.lru.set(key, { version, expiresAt: now() + SEARCH_CACHE_TTL_MS, page });
       return page;
     })

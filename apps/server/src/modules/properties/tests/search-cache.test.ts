@@ -2,6 +2,7 @@ import { type TPhoto, type TSearchPage, ZSearchPropertiesInput } from '@sewa/dom
 import { pngFile } from '@sewa/domain/testing/png';
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { constantData } from '../../../http/constant-answer';
 import { statementCounter } from '../../../testing/statements';
 import { searchCacheKey, searchPropertiesCached } from '../search-cache';
 import { readSearchVersion } from '../search-repository';
@@ -60,6 +61,8 @@ describe('public search cache', () => {
       expect(one).toBeGreaterThan(hit);
       expect(eight).toBe(one + 7 * hit);
       for (const page of pages) expect(page).toBe(pages[0]);
+      // One frozen object, so the envelope sends it as an answer it prepared once (not serialised again).
+      expect(constantData({ data: pages[0] })).toBe(pages[0]);
     } finally {
       counter.restore();
     }
