@@ -93,7 +93,7 @@ describe('choices', () => {
       { role: 'pirate', username: 'x', password: 'y' },
       { lang: 'cn', ip: freshIp() },
     );
-    expect(cn.errors?.role).toBe('此值不是允许的选项之一。');
+    expect(cn.errors?.role).toBe('此值不在允许的选项中。');
     const missing = await t.call('public-login', { username: 'x', password: 'y' }, { ip: freshIp() });
     expect(missing.errors?.role).toBe('This field is required.');
   });

@@ -69,7 +69,7 @@ export const VALIDATION_MESSAGES = {
     'invalid-number': '请输入有效的数字。',
     'invalid-file': '无法接受此文件。',
     'control-characters': '此内容包含无法使用的控制字符。',
-    'not-allowed': '此值不是允许的选项之一。',
+    'not-allowed': '此值不在允许的选项中。',
     // properties
     'invalid-postcode': '请输入 5 位数邮编。',
     'invalid-coordinates': '此位置不在马来西亚境内。',
