@@ -41,7 +41,7 @@ async function fillDetails(user: ReturnType<typeof userEvent.setup>, moveIn = MO
 }
 
 async function fillDocuments(user: ReturnType<typeof userEvent.setup>) {
-  await user.type(screen.getByLabelText(/^MyKad number/), '900101145678');
+  await user.type(await screen.findByLabelText(/^MyKad number/), '900101145678');
   for (const [label, name] of [
     [/MyKad \(front\)/, 'front.png'],
     [/MyKad \(back\)/, 'back.png'],
