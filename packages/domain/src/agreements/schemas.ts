@@ -46,9 +46,9 @@ export type TStampDutyResult = z.infer<typeof ZStampDutyResult>;
 // ---- templates ----
 const fBody = () => fRichText(100_000).refine((s) => s.length > 0, { error: 'required' });
 export const ZCreateTemplateInput = z.object({
-  kind: z.enum(TEMPLATE_KINDS, { error: 'invalid-option' }),
+  kind: z.enum(TEMPLATE_KINDS),
   name: fText(120),
-  language: z.enum(AGREEMENT_LANGUAGES, { error: 'invalid-option' }),
+  language: z.enum(AGREEMENT_LANGUAGES),
   body: fBody(),
 });
 export type TCreateTemplateInput = z.input<typeof ZCreateTemplateInput>;
@@ -213,10 +213,10 @@ const fBps = () =>
 export const ZCreatePmaInput = z.object({
   property_id: fId(),
   template_id: fId(),
-  mode_of_service: z.enum(PMA_MODES, { error: 'invalid-option' }),
+  mode_of_service: z.enum(PMA_MODES),
   agreement_date: fDate(),
   commencement_date: fDate(),
-  fee_kind: z.enum(PMA_FEE_KINDS, { error: 'invalid-option' }),
+  fee_kind: z.enum(PMA_FEE_KINDS),
   /** Basis points for a percentage fee, sen for a fixed one. */
   fee_value: fInt().pipe(z.number().int().min(0, { error: 'invalid-number' }).max(100_000_000)),
   profit_sharing_bps: fOptional(fBps()).default(0),

@@ -203,7 +203,7 @@ export type TInvoiceDetail = z.infer<typeof ZInvoiceDetail>;
 export const ZRecordPaymentInput = z.object({
   invoice_id: fId(),
   amount_sen: fAmountSen(1, 100_000_000_000),
-  method: z.enum(OFFLINE_PAYMENT_METHODS, { error: 'invalid-option' }),
+  method: z.enum(OFFLINE_PAYMENT_METHODS),
   paid_on: fDate(),
   reference: fOptional(z.string().trim().max(120)),
 });
@@ -258,7 +258,7 @@ export const ZReminderSettings = z.object({
   start_days: fDays(),
   duration_days: fDays(),
   last_notice_days: fDays(),
-  penalty_type: z.enum(['percentage', 'fixed'], { error: 'invalid-option' }),
+  penalty_type: z.enum(['percentage', 'fixed']),
   /** Basis points (percentage: 500 = 5%) or sen (fixed). */
   penalty_value: fInt().pipe(z.number().int().min(0).max(100_000_000)),
   is_auto_cut_off: fBool(),
@@ -278,9 +278,9 @@ export const ZExpenseItemInput = z.object({
 export const EXPENSE_FILES = { documents: { kind: 'document', maxFiles: 5, maxSizeMb: 4 } } as const;
 export const ZCreateExpenseInput = z.object({
   expense_date: fDate(),
-  payee_kind: z.enum(PAYEE_KINDS, { error: 'invalid-option' }),
+  payee_kind: z.enum(PAYEE_KINDS),
   payee_name: fText(120),
-  category: z.enum(EXPENSE_CATEGORIES, { error: 'invalid-option' }),
+  category: z.enum(EXPENSE_CATEGORIES),
   tax_calculation: fOptional(z.enum(TAX_CALCULATIONS)).default('exclusive'),
   items: fJson(
     z.array(ZExpenseItemInput).min(1, { error: 'required' }).max(50, { error: 'too-many-entries' }),

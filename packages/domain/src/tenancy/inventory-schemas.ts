@@ -35,7 +35,7 @@ export const INVENTORY_CATALOGUE_KEYS: readonly string[] = Object.values(INVENTO
 export const INVENTORY_PHOTO_FILES = { photos: { kind: 'image', maxFiles: 6, maxSizeMb: 4 } } as const;
 
 const fQuantity = () => fInt().pipe(z.number().int().min(1, { error: 'required' }).max(999));
-const fCondition = () => z.enum(INVENTORY_CONDITIONS, { error: 'invalid-option' });
+const fCondition = () => z.enum(INVENTORY_CONDITIONS);
 const fRemarks = () => fOptional(fText(500));
 
 // ---- the items of a unit or room (property-inventory, room-inventory) ----
@@ -147,7 +147,7 @@ export const ZAddExtraInventoryItemInput = z.object({
 });
 export const ZDecideExtraInventoryItemInput = z.object({
   inventory_list_item_id: fId(),
-  decision: z.enum(['accepted', 'refused'], { error: 'invalid-option' }),
+  decision: z.enum(['accepted', 'refused']),
 });
 
 export const ZInventoryListItem = z.object({

@@ -120,7 +120,7 @@ export const ZListTenanciesInput = z.object({
     fInt().pipe(
       z.union(
         ENDING_WITHIN_DAYS.map((d) => z.literal(d)),
-        { error: 'invalid-option' },
+        { error: 'not-allowed' },
       ),
     ),
   ),
@@ -246,7 +246,7 @@ export type TTenancyDetail = z.infer<typeof ZTenancyDetail>;
 export const TENANCY_DOCUMENT_FILES = { documents: { kind: 'all', maxFiles: 10, maxSizeMb: 10 } } as const;
 export const ZUploadTenancyDocumentsInput = z.object({
   tenancy_id: fId(),
-  visibility: z.enum(DOCUMENT_VISIBILITIES, { error: 'invalid-option' }),
+  visibility: z.enum(DOCUMENT_VISIBILITIES),
 });
 export const ZTenancyDocumentIdInput = z.object({ document_id: fId() });
 

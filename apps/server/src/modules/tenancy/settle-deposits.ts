@@ -37,7 +37,7 @@ export async function settleTenancyDeposits(
     if (await findSettlement(tx, found.id)) throw conflict();
     const lineIds = input.deductions.flatMap((d) => d.inventory_list_item_id ?? []);
     const known = await listLineIdsOfTenancy(tx, found.id, lineIds);
-    if (lineIds.some((id) => !known.includes(id))) throw invalid({ deductions: 'invalid-option' });
+    if (lineIds.some((id) => !known.includes(id))) throw invalid({ deductions: 'not-allowed' });
     const held = await balanceOf(tx, tenancyAccount(found));
     const deductionsSen = input.deductions.reduce((s, d) => s + d.amount_sen, 0);
     if (deductionsSen > held) throw invalid({ deductions: 'deductions-exceed-held' });

@@ -15,6 +15,8 @@ export function issueText(issue: z.core.$ZodIssue, language: TLanguage): string 
   // "an invalid date", an empty select not "an invalid option").
   if (isEmpty(issue.input)) return translateValidation('required', language);
   if (issue.message in VALIDATION_MESSAGES[language]) return translateValidation(issue.message, language);
+  // A value outside a choice's values reads as the server words it (apps/server/src/http/messages.ts).
+  if (issue.code === 'invalid_value') return translateValidation('not-allowed', language);
   if (issue.code === 'invalid_type' && issue.expected === 'number')
     return translateValidation('invalid-number', language);
   return issue.message;
