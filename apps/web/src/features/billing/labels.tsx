@@ -1,19 +1,13 @@
 import type { TExpenseStatus, TInvoicePaymentStatus, TInvoiceStatus } from '@sewa/domain/billing/machines';
 import { formatDisplayDate } from '@sewa/format/display';
-import { formatMoney } from '@sewa/format/money';
 import { StatusBadge, type TBadgeTone } from '@sewa/ui/status-badge.tsx';
 import { useTranslation } from 'react-i18next';
 
+export { Money, rm, rmText } from '../../shared/amounts';
+
 // Amounts, days and the status badges every billing screen shows.
 
-export const rm = (sen: number) => formatMoney(sen, 'myr');
-/** Sen as a form's RM text ("1234.50"), '' for nothing. */
-export const rmText = (sen: number) => (sen ? formatMoney(sen, 'wallet', { thousands: false }) : '');
 export const day = (date: string | null | undefined) => (date ? formatDisplayDate(date, 'DD Mon YYYY') : '—');
-
-export function Money({ sen }: { sen: number }) {
-  return <span className="whitespace-nowrap tabular-nums">{rm(sen)}</span>;
-}
 
 const INVOICE_TONES: Record<TInvoiceStatus, TBadgeTone> = {
   draft: 'neutral',

@@ -1,11 +1,11 @@
 import { formatDisplayDate } from '@sewa/format/display';
-import { formatMoney } from '@sewa/format/money';
 import type { TFunction } from 'i18next';
+
+export { rm } from '../../shared/amounts';
 
 // What the booking screens share: money in RM with 2 decimals, days and instants in Malaysian time, the
 // booking reference in the address (the statuses' badges: shared/booking/status-badges.tsx).
 
-export const rm = (sen: number) => formatMoney(sen, 'myr');
 /** A calendar day (YYYY-MM-DD) as 'DD Mon YYYY'. */
 export const day = (date: string | null) => (date ? formatDisplayDate(date, 'DD Mon YYYY') : '');
 /** An instant from the API, in Malaysian time. */

@@ -2,14 +2,16 @@ import type { TWalletEntry } from '@sewa/domain/wallet/schemas';
 import { formatDisplayDate } from '@sewa/format/display';
 import { formatMoney } from '@sewa/format/money';
 import type { TFunction } from 'i18next';
+import { rm } from '../../shared/amounts';
 import { csvText, downloads } from '../../shared/csv';
+
+export { rm };
 
 // The texts the wallet screens share: an entry's kind, its date, amounts in RM.
 
 /** A wallet entry's kind in the reader's language; an unknown kind is shown as it came. */
 export const kindLabel = (t: TFunction, kind: string): string => t(`kind.${kind}`, { defaultValue: kind });
 
-export const rm = (sen: number) => formatMoney(sen, 'myr');
 /** A signed amount: '+RM 10.00' for a credit, '-RM 10.00' for a debit. */
 export const signedRm = (sen: number) => (sen > 0 ? `+${rm(sen)}` : rm(sen));
 

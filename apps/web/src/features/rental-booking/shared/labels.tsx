@@ -1,20 +1,15 @@
 import { toDateTimeString } from '@sewa/format/dates';
 import { formatDisplayDate } from '@sewa/format/display';
-import { formatMoney } from '@sewa/format/money';
+
+export { Money, rm } from '../../../shared/amounts';
 
 // The amounts, times and places every booking screen of the operator and admin shows (the statuses'
 // badges are shared with the tenant's screens: shared/booking/status-badges.tsx).
 
-/** Sen as "RM 1,234.00". */
-export const rm = (sen: number) => formatMoney(sen, 'myr');
 /** An instant in Malaysia time, "2026-05-05 10:30:00". */
 export const when = (iso: string) => toDateTimeString(new Date(iso));
 /** A day ("2026-05-05") as "05 May 2026". */
 export const day = (date: string) => formatDisplayDate(date, 'DD Mon YYYY');
-
-export function Money({ sen }: { sen: number }) {
-  return <span className="whitespace-nowrap tabular-nums">{rm(sen)}</span>;
-}
 
 /** "Property · Unit · Room" of a booking, appointment or fee. */
 export function placeOf(row: { property_name: string; unit_name?: string; room_name?: string | null }) {

@@ -1,17 +1,13 @@
 import { TENANCY_STATUSES, type TTenancyStatus } from '@sewa/domain/tenancy/machines';
 import { toDateTimeString } from '@sewa/format/dates';
 import { formatDisplayDate } from '@sewa/format/display';
-import { formatMoney } from '@sewa/format/money';
 import { StatusBadge, type TBadgeTone } from '@sewa/ui/status-badge.tsx';
 import { useTranslation } from 'react-i18next';
 
+export { Money, rm, rmText } from '../../../shared/amounts';
+
 // The amounts, days and places every tenancy screen shows, and the status badge.
 
-/** Sen as "RM 1,234.00". */
-export const rm = (sen: number) => formatMoney(sen, 'myr');
-/** Sen as a form's RM text without the symbol or grouping ("1234.50"), '' for nothing. */
-export const rmText = (sen: number | null | undefined) =>
-  sen === null || sen === undefined || sen === 0 ? '' : formatMoney(sen, 'wallet', { thousands: false });
 /** An instant in Malaysia time, "2026-05-05 10:30:00". */
 export const when = (iso: string) => toDateTimeString(new Date(iso));
 /** A day ("2026-05-05") as "05 May 2026". */
@@ -19,10 +15,6 @@ export const day = (date: string | null | undefined) => (date ? formatDisplayDat
 /** "05 May 2026 – 04 May 2027". */
 export const tenureText = (t: { tenure_start: string; tenure_end: string }) =>
   `${day(t.tenure_start)} – ${day(t.tenure_end)}`;
-
-export function Money({ sen }: { sen: number }) {
-  return <span className="whitespace-nowrap tabular-nums">{rm(sen)}</span>;
-}
 
 /** "Property · Unit · Room" of a tenancy. */
 export function placeOf(row: { property_name: string; unit_name: string; room_name: string | null }) {
