@@ -36,12 +36,15 @@ import {
 import { useCase } from '../../core/use-case';
 import { defineCall, type TAnyCall } from '../../http/registry';
 import { getAutoBilling, setAutoBilling } from './auto-billing';
+import { createExpense } from './create-expense';
 import { createInvoice, updateDraftInvoice } from './create-invoice';
-import { createExpense, getExpense, listExpenses, payExpense, postExpense, voidExpense } from './expenses';
+import { getExpense } from './get-expense';
 import { getInvoice } from './get-invoice';
 import { getInvoicePdf, getReceiptPdf } from './get-invoice-pdf';
+import { listExpenses } from './list-expenses';
 import { listInvoices } from './list-invoices';
 import { listTransactions } from './list-transactions';
+import { payExpense, postExpense, voidExpense } from './move-expense';
 import {
   postInvoice,
   reactivateInvoice,

@@ -1,38 +1,24 @@
-import {
-  documentTotals,
-  expenseTransition,
-  lineTotals,
-  QUANTITY_SCALE,
-  type TExpenseAction,
-  type TExpenseStatus,
-  type TTaxCalculation,
-} from '@sewa/domain';
+import { documentTotals, lineTotals, QUANTITY_SCALE, type TTaxCalculation } from '@sewa/domain';
 import { nextCompanyNumber } from '../../core/counters';
-import { pageWindow } from '../../core/paging';
 import { companyOf } from '../../core/scope';
 import { audit, ownerOf, type TUseCase } from '../../core/use-case';
-import { invalid, notFound } from '../../http/errors';
+import { invalid } from '../../http/errors';
 import type { TUploadedFile } from '../../http/registry';
 import { storeUpload } from '../files/index';
-import { actorOf, mustTransition, recordTransition } from '../lifecycle/index';
+import { recordTransition } from '../lifecycle/index';
 import { copyMastersIfNone } from '../products/repository';
 import { byOf, todayOf } from '../tenancy/viewer';
-import { expenseDetail, expenseRow } from './expense-view';
-import { detailActorOf } from './get-invoice';
+import { getExpense } from './get-expense';
 import { makeInvoice } from './invoice-core';
-import { postExpensePayment } from './money';
 import {
   findCompanyProductByCode,
   findCompanyProperty,
-  findExpenseRow,
   findTaxItems,
   findTenancyInScope,
   findUnitOfProperty,
   insertExpense,
   insertExpenseDocuments,
   insertExpenseLines,
-  listExpenseRows,
-  lockExpense,
   updateExpense,
 } from './repository';
 
@@ -182,84 +168,3 @@ export async function createExpense(uc: TUseCase, input: TExpenseInput, files: T
   });
   return getExpense(uc, { id });
 }
-
-export async function getExpense(uc: TUseCase, input: { id: number }) {
-  const row = await findExpenseRow(uc.services.db, uc.scope, input.id);
-  if (!row) throw notFound();
-  return expenseDetail(uc.services.db, row, detailActorOf(uc));
-}
-
-export async function listExpenses(
-  uc: TUseCase,
-  input: {
-    status: string;
-    property_id?: number;
-    company_id?: number;
-    search?: string;
-    from?: string;
-    to?: string;
-    page: number;
-    page_size: number;
-  },
-) {
-  const found = await listExpenseRows(
-    uc.services.db,
-    uc.scope,
-    {
-      status: input.status === 'all' ? undefined : input.status,
-      propertyId: input.property_id,
-      companyId: input.company_id,
-      search: input.search,
-      from: input.from,
-      to: input.to,
-    },
-    pageWindow(input),
-  );
-  return {
-    items: found.items.map(expenseRow),
-    total: found.total,
-    page: input.page,
-    page_size: input.page_size,
-  };
-}
-
-async function moveExpense(uc: TUseCase, expenseId: number, action: TExpenseAction) {
-  const at = uc.services.now();
-  await uc.services.db.transaction(async (tx) => {
-    const expense = await lockExpense(tx, uc.scope, expenseId);
-    if (!expense) throw notFound();
-    const to = mustTransition(expenseTransition(expense.status as TExpenseStatus, action, actorOf(uc)));
-    if (action === 'pay') await postExpensePayment(tx, expense, byOf(uc), at);
-    await updateExpense(tx, expense.id, {
-      status: to,
-      ...(action === 'post' ? { postedAt: at } : action === 'pay' ? { paidAt: at } : { voidedAt: at }),
-      updatedAt: at,
-    });
-    await recordTransition(tx, {
-      companyId: expense.companyId,
-      subjectType: 'expense',
-      subjectId: expense.id,
-      action,
-      from: expense.status,
-      to,
-      uc,
-      at,
-    });
-    await audit(tx, uc, {
-      companyId: expense.companyId,
-      action,
-      entity: 'expense',
-      entityId: expense.id,
-      before: { status: expense.status },
-      after: { status: to },
-    });
-  });
-  return getExpense(uc, { id: expenseId });
-}
-
-export const postExpense = (uc: TUseCase, input: { expense_id: number }) =>
-  moveExpense(uc, input.expense_id, 'post');
-export const payExpense = (uc: TUseCase, input: { expense_id: number }) =>
-  moveExpense(uc, input.expense_id, 'pay');
-export const voidExpense = (uc: TUseCase, input: { expense_id: number }) =>
-  moveExpense(uc, input.expense_id, 'void');
