@@ -42,8 +42,7 @@ export default defineConfig({
         codeSplitting: {
           groups: [
             { name: 'app', tags: ['$initial'] },
-            // The prompt modal (dialog primitives) stays lazy: it opens only for a second-factor prompt.
-            { name: 'screen-kit', test: (id: string) => SCREEN_KIT.test(id) && !id.includes('prompt-modal') },
+            { name: 'screen-kit', test: (id: string) => SCREEN_KIT.test(id) },
           ],
         },
       },

@@ -9,6 +9,10 @@ export type TPromptKind =
   | 'gateway-not-active'
   | 'account-blocked';
 
+/** Where to top up and whom to contact when the credit balance runs out (777). */
+export const TOP_UP_PATH = '/operator/wallet-history';
+export const SUPPORT_PATH = '/contact-us';
+
 /** Set when an 803 ended the session: the reloaded page says why (product §2.2 account status). */
 export const SESSION_END_KEY = 'sewa_session_end';
 

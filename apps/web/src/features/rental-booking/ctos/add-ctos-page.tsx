@@ -11,7 +11,7 @@ import { FormProvider, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../../app/api/api-error';
 import { useCall } from '../../../app/api/hooks';
-import { SUPPORT_PATH, TOP_UP_PATH } from '../../../app/api/prompt-modal';
+import { SUPPORT_PATH, TOP_UP_PATH } from '../../../app/api/prompts';
 import { TextField } from '../../../shared/forms/fields';
 import { schemaResolver } from '../../../shared/forms/schema-resolver';
 import { useFailureToast } from '../../../shared/forms/use-failure-toast';

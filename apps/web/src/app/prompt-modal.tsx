@@ -3,13 +3,9 @@ import { Modal } from '@sewa/ui/modal.tsx';
 import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSession } from '../use-session';
-import { pageEffects } from './page-effects';
-import { closePrompt, type TPromptKind } from './prompts';
-
-/** Where to top up and whom to contact when the credit balance runs out (777). */
-export const TOP_UP_PATH = '/operator/wallet-history';
-export const SUPPORT_PATH = '/contact-us';
+import { pageEffects } from './api/page-effects';
+import { closePrompt, SUPPORT_PATH, TOP_UP_PATH, type TPromptKind } from './api/prompts';
+import { useSession } from './use-session';
 
 const onOpenChange = (open: boolean) => {
   if (!open) closePrompt();
