@@ -36,6 +36,7 @@ export function userInfo(overrides: Partial<TUserInfo> = {}): TUserInfo {
     is_email_verified: true,
     has_pin: false,
     trial_ends_at: null,
+    language: 'en',
     ...overrides,
   };
 }

@@ -1,5 +1,16 @@
+import type { TLanguage } from '@sewa/domain';
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { createdAt, id, updatedAt } from './columns';
 
 // An operator's business. Every row that belongs to it carries company_id.
@@ -89,6 +100,9 @@ export const users = pgTable(
     profile: jsonb('profile').$type<Record<string, unknown>>().notNull().default({}),
     // The sponsor's referral code given at sign-up (the marketing module resolves it).
     referredByCode: text('referred_by_code'),
+    // The language of the SMS and e-mails sent on the user's behalf without a request (jobs, other people's
+    // changes): set at registration from the request's, changed by the language switch (ADR 0005).
+    language: text('language').$type<TLanguage>().notNull().default('en'),
     lastLoginAt: timestamp('last_login_at', { withTimezone: true }),
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
     createdAt: createdAt(),
@@ -98,6 +112,7 @@ export const users = pgTable(
     uniqueIndex('users_email_uq').on(sql`lower(${t.email})`),
     uniqueIndex('users_mobile_uq').on(t.role, t.mobileCountryCode, t.mobile),
     index('users_company_idx').on(t.companyId),
+    check('users_language_ck', sql`${t.language} in ('en', 'cn')`),
   ],
 );
 

@@ -17,6 +17,7 @@ import { ZResetPinInput, ZSetPinInput, ZVerifyPinInput, ZVerifyPinOutput } from 
 import {
   ZAdminProfileOutput,
   ZAdminUpdateProfileInput,
+  ZUpdateLanguageInput,
   ZUpdateProfileInput,
   ZUserProfileOutput,
 } from './profile';
@@ -118,6 +119,12 @@ export const adminGetProfileInfo = defineContract({
 export const userUpdateProfile = defineContract({
   name: 'user-update-profile',
   input: ZUpdateProfileInput,
+  output: ZUserProfileOutput,
+});
+
+export const userUpdateLanguage = defineContract({
+  name: 'user-update-language',
+  input: ZUpdateLanguageInput,
   output: ZUserProfileOutput,
 });
 

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { TUserRole } from '../access/roles';
 import { fDate, fInt, fOptional, fText } from '../forms/fields';
+import { LANGUAGES } from '../protocol/request';
 import { zCountryCode, zEmail, zMobile } from './fields';
 import { GENDERS, ID_TYPES, RACES } from './rules';
 import { ZAdminInfo, ZUserInfo } from './session';
@@ -114,6 +115,13 @@ export const ZUpdateProfileInput = ZProfileFields.extend({
   mobile: fOptional(zMobile()),
 });
 export type TUpdateProfileInput = z.input<typeof ZUpdateProfileInput>;
+
+/**
+ * user-update-language: the language the header's switch chose, saved for what is sent to the user without
+ * a request of theirs (docs/decisions/0005-accounts-and-sessions.md). Answers the profile, as update-profile.
+ */
+export const ZUpdateLanguageInput = z.object({ language: z.enum(LANGUAGES) });
+export type TUpdateLanguageInput = z.input<typeof ZUpdateLanguageInput>;
 
 export const ZAdminProfileOutput = z.object({ info: ZAdminInfo });
 export const ZAdminUpdateProfileInput = z.object({ name: fText(100), email: zEmail() });

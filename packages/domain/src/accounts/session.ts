@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { USER_ROLES } from '../access/roles';
+import { LANGUAGES } from '../protocol/request';
 
 /** The session profile of product §3 returned at login and registration (`user_info`). */
 export const ZUserInfo = z.object({
@@ -22,6 +23,8 @@ export const ZUserInfo = z.object({
   has_pin: z.boolean(),
   /** ISO time the operator's free trial ends (null outside a trial company). */
   trial_ends_at: z.string().nullable(),
+  /** The saved language (user-update-language): the web switches to it after login; jobs' SMS and e-mails use it. */
+  language: z.enum(LANGUAGES),
 });
 export type TUserInfo = z.infer<typeof ZUserInfo>;
 

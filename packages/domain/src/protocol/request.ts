@@ -4,7 +4,9 @@ import { encryptSecretField } from './password-crypto';
 import { makeSalt, makeWsid, unixSeconds } from './random';
 import { computeSignature } from './signature';
 
-export type TLanguage = 'en' | 'cn';
+/** The product's languages (product §7): English and Simplified Chinese. */
+export const LANGUAGES = ['en', 'cn'] as const;
+export type TLanguage = (typeof LANGUAGES)[number];
 export const CONTENT_LANGUAGE: Record<TLanguage, string> = { en: 'en-us', cn: 'zh-cn' };
 export const languageFromHeader = (header: string | undefined): TLanguage =>
   header?.toLowerCase().startsWith('zh') ? 'cn' : 'en';

@@ -20,6 +20,7 @@ import {
   userResetPin,
   userSetPin,
   userUpdateCompany,
+  userUpdateLanguage,
   userUpdateProfile,
   userVerifyPin,
 } from '@sewa/domain';
@@ -41,6 +42,7 @@ import { resetPassword } from './reset-password';
 import { savePin } from './save-pin';
 import { updateAdminProfile } from './update-admin-profile';
 import { updateCompany } from './update-company';
+import { updateLanguage } from './update-language';
 import { updateProfile } from './update-profile';
 import { verifyEmail } from './verify-email';
 import { verifyPin } from './verify-pin';
@@ -77,6 +79,10 @@ export const accountCalls = [
   defineCall(userUpdateProfile, {
     ...users,
     handler: async (ctx) => ({ profile: await updateProfile(uc(ctx), ctx.input) }),
+  }),
+  defineCall(userUpdateLanguage, {
+    ...users,
+    handler: async (ctx) => ({ profile: await updateLanguage(uc(ctx), ctx.input) }),
   }),
   defineCall(adminUpdateProfile, {
     ...admins,

@@ -81,6 +81,8 @@ async function createAccount(uc: TUseCase, a: TApplicant, signupType: TSignupTyp
       companyId: company?.id ?? null,
       notificationKey: newNotificationKey(),
       referredByCode: a.referral_code ?? null,
+      // What is sent later without a request of theirs goes in the language they signed up in.
+      language: uc.lang,
       lastLoginAt: now,
     });
     if (company) await updateCompany(tx, company.id, { ownerUserId: user.id });

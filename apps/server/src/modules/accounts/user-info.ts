@@ -40,6 +40,7 @@ export function userInfoOf(
     is_email_verified: user.emailVerifiedAt !== null,
     has_pin: user.pinHash !== null,
     trial_ends_at: company?.trialEndsAt?.toISOString() ?? null,
+    language: user.language,
   };
 }
 

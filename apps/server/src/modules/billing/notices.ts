@@ -8,7 +8,9 @@ import type { TInvoiceRecord } from './repository';
 
 // What the tenant is told about billing: an invoice sent, a payment received (the receipt), and the
 // reminders of product §9. The in-app notice is stored in the change's transaction; the e-mail (and the
-// SMS for reminders) go out after it commits. Texts carry both languages (product §9: en and cn).
+// SMS for reminders) go out after it commits. Texts are written in both languages (product §9: en and cn):
+// the in-app notice carries both, the e-mail and SMS only the tenant's saved one (notifications/
+// notify-people.ts, docs/decisions/0021-billing.md).
 
 export { runAll, type TAfter } from '../notifications/notify-people';
 

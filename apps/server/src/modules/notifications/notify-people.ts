@@ -1,4 +1,5 @@
 import type { TDbExecutor } from '@sewa/db';
+import type { TLanguage } from '@sewa/domain';
 import type { TServices } from '../../http/services';
 import type { TOutgoingMessage } from '../../integrations/messaging/messaging';
 import {
@@ -11,7 +12,8 @@ import {
 import { findCompanyStaff, findUserContact, findUserContacts, type TContact } from './repository';
 
 // Telling people of a change: the in-app notices are stored in the change's transaction; pushing them
-// and the e-mail / SMS go out once it has committed (the returned `after`).
+// and the e-mail / SMS go out once it has committed (the returned `after`). The in-app notice carries
+// both languages; the e-mail and SMS go in each recipient's saved language (`noticeTexts`).
 
 export type TAfter = () => Promise<void>;
 
@@ -24,17 +26,24 @@ export const runAll =
     for (const after of afters) await after();
   };
 
-/** Each language's part of the e-mail: the body, then the message link when the notice has one. */
-function emailBody(input: TNotifyInput, baseUrl: string): string {
+// As the accounts module's own SMS (accounts/message-templates.ts): the sender's name first.
+const SMS_PREFIX: Record<TLanguage, string> = { en: 'Sewa: ', cn: 'Sewa：' };
+
+/**
+ * The e-mail and the SMS of a notice in one language: the recipient's saved language (`users.language`),
+ * since nothing sent after the change's request is read in that request's language (a job's reminder, a
+ * notice of someone else's change). The in-app notice keeps both languages: the client shows its own.
+ * The message link follows the body: the in-app `link` made absolute, under `/cn` in Chinese.
+ */
+function noticeTexts(input: TNotifyInput, lang: TLanguage, baseUrl: string) {
   const { link, messageLink } = input;
-  const url = (prefix: string) => messageLink?.url ?? (link ? `${baseUrl}${prefix}${link}` : null);
-  const part = (lang: 'en' | 'cn', prefix: string) => {
-    const target = url(prefix);
-    return messageLink && target
-      ? `${input.body[lang]}\n${messageLink.label[lang]} ${target}`
-      : input.body[lang];
+  const target = messageLink?.url ?? (link ? `${baseUrl}${lang === 'cn' ? '/cn' : ''}${link}` : null);
+  const body = input.body[lang];
+  return {
+    subject: input.title[lang],
+    emailBody: messageLink && target ? `${body}\n${messageLink.label[lang]} ${target}` : body,
+    smsBody: `${SMS_PREFIX[lang]}${body}${messageLink?.url ? ` ${messageLink.url}` : ''}`,
   };
-  return `${part('en', '')}\n\n${part('cn', '/cn')}`;
 }
 
 function messagesTo(
@@ -43,21 +52,13 @@ function messagesTo(
   sms: TSmsRule,
   baseUrl: string,
 ): TOutgoingMessage[] {
+  const texts = noticeTexts(input, person.language, baseUrl);
   const out: TOutgoingMessage[] = [];
   if (person.email)
-    out.push({
-      channel: 'email',
-      to: person.email,
-      subject: `${input.title.en} / ${input.title.cn}`,
-      body: emailBody(input, baseUrl),
-    });
+    out.push({ channel: 'email', to: person.email, subject: texts.subject, body: texts.emailBody });
   const isSms = sms === 'also' || (sms === 'instead' && !person.email);
   if (isSms && person.mobile)
-    out.push({
-      channel: 'sms',
-      to: `+${person.code ?? '60'}${person.mobile}`,
-      body: `Sewa: ${input.body.en}${input.messageLink?.url ? ` ${input.messageLink.url}` : ''}`,
-    });
+    out.push({ channel: 'sms', to: `+${person.code ?? '60'}${person.mobile}`, body: texts.smsBody });
   return out;
 }
 

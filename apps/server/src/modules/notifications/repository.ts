@@ -1,4 +1,5 @@
 import { customRoles, notifications, type TDbExecutor, users } from '@sewa/db';
+import type { TLanguage } from '@sewa/domain';
 import { and, count, desc, eq, inArray, isNull, or, sql } from 'drizzle-orm';
 import { pageWindow, type TPageInput } from '../../core/paging';
 import type { TPrincipal } from '../../realtime/hub';
@@ -125,8 +126,16 @@ const CONTACT = {
   email: users.email,
   mobile: users.mobile,
   code: users.mobileCountryCode,
+  language: users.language,
 };
-export type TContact = { id: number; email: string | null; mobile: string | null; code: string | null };
+/** Whom a notice reaches: in-app by id, e-mail and SMS in their saved `language`. */
+export type TContact = {
+  id: number;
+  email: string | null;
+  mobile: string | null;
+  code: string | null;
+  language: TLanguage;
+};
 
 /** The company's owner and its active team members whose role holds `privilege`. */
 export async function findCompanyStaff(

@@ -1,7 +1,14 @@
 import type { TLanguage } from '@sewa/domain';
 import type { AnyRouter } from '@tanstack/react-router';
 import { i18n } from '../i18n';
-import { createLanguageRewrite, languageFor, prefixOf, storeLanguage, switchLanguageHref } from '../language';
+import {
+  asLanguage,
+  createLanguageRewrite,
+  languageFor,
+  prefixOf,
+  storeLanguage,
+  switchLanguageHref,
+} from '../language';
 
 // Which prefix the app shows now. The router's output rewrite reads it on every link and navigation.
 let activePrefix: TLanguage | null = null;
@@ -41,4 +48,19 @@ export function switchLanguage(router: AnyRouter, language: TLanguage): void {
   activePrefix = language;
   refreshRewriteIfNeeded(router);
   router.history.push(switchLanguageHref(router.history.location.href, language));
+}
+
+/**
+ * After signing in: the user's saved language (`user_info.language`) when the page shows another. It is
+ * remembered as the switch's choice is, and a prefixed page's prefix follows, so the navigation that ends
+ * the sign-in lands in that language; nothing is sent back to the server.
+ */
+export function adoptSavedLanguage(router: AnyRouter, language: TLanguage): void {
+  if (asLanguage(i18n.language) === language) return;
+  storeLanguage(language);
+  if (activePrefix) {
+    activePrefix = language;
+    refreshRewriteIfNeeded(router);
+  }
+  void i18n.changeLanguage(language);
 }

@@ -82,9 +82,13 @@ export const operatorForm = (domain = uniqueLetters()) => ({
   is_adult: 'true',
 });
 
-/** Both steps of public-register, reading the code from the outbox. */
-export async function registerThrough(kit: TKit, form: Record<string, TPayloadValue>) {
-  const first = await kit.call('public-register', { ...form, confirm: 0 });
+/** Both steps of public-register, reading the code from the outbox (`options`: e.g. the request's lang). */
+export async function registerThrough(
+  kit: TKit,
+  form: Record<string, TPayloadValue>,
+  options: TCallOptions = {},
+) {
+  const first = await kit.call('public-register', { ...form, confirm: 0 }, options);
   if (first.status_code !== 100) throw new Error(`step 1: ${JSON.stringify(first)}`);
   const signupType = form.signup_type ?? (form.role === 'operator' ? 'email' : 'mobile');
   const to =
@@ -92,7 +96,7 @@ export async function registerThrough(kit: TKit, form: Record<string, TPayloadVa
       ? String(form.email).toLowerCase()
       : normaliseMobile(String(form.mobile_country_code), String(form.mobile))!.e164;
   const otp = await kit.otpFor(to);
-  const done = await kit.call<never>('public-register', { ...form, confirm: 1, otp });
+  const done = await kit.call<never>('public-register', { ...form, confirm: 1, otp }, options);
   if (done.status_code !== 100) throw new Error(`step 2: ${JSON.stringify(done)}`);
   return done as typeof done & { login_token: string; user_info: Record<string, unknown> };
 }

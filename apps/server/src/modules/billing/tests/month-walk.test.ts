@@ -1,5 +1,5 @@
-import { billingReminders, invoices, notifications } from '@sewa/db';
-import { and, asc, eq } from 'drizzle-orm';
+import { billingReminders, invoices, notifications, outboxMessages } from '@sewa/db';
+import { and, asc, eq, or } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { pressButton } from '../../booking/tests/booking-kit';
 import {
@@ -50,6 +50,8 @@ describe('a month of auto billing, reminders and penalties', () => {
     expect(
       (await t.call('user-update-reminder-settings', settings, { token: e.operatorToken })).status_code,
     ).toBe(100);
+    // The tenant reads Chinese (the header's switch): the job's e-mails and SMS go in Chinese only.
+    await t.call('user-update-language', { language: 'cn' }, { token: e.tenantToken });
     const auto = await t.call<{ is_active: boolean; next_billing_date: string }>(
       'user-set-auto-billing',
       { tenancy_id: e.tenancy.id, is_active: true },
@@ -130,6 +132,23 @@ describe('a month of auto billing, reminders and penalties', () => {
     expect(notices.filter((n) => n.link === `/transaction-detail/${issued!.id}`)).toHaveLength(
       reminders.length - 2,
     );
+    // …and by SMS and e-mail, in the tenant's language only: the batch-issued invoice's e-mail too.
+    const sent = await t.database.db
+      .select()
+      .from(outboxMessages)
+      .where(
+        or(
+          eq(outboxMessages.to, e.tenant.email!),
+          eq(outboxMessages.to, `+${e.tenant.mobileCountryCode}${e.tenant.mobile}`),
+        ),
+      );
+    const sms = sent.filter((m) => m.channel === 'sms');
+    // Every reminder but the cut-off event (and the penalty invoice's own reminders).
+    expect(sms.length).toBeGreaterThanOrEqual(reminders.length - 1);
+    for (const m of sms) expect(m.body).toMatch(/^Sewa：/);
+    expect(sms.map((m) => m.body)).toContain('Sewa：发票 INV-000001（RM 1,500.00）已逾期，请立即付款。');
+    expect(sent.map((m) => m.subject)).toContain('发票 INV-000001');
+    for (const m of sent) expect(`${m.subject} ${m.body}`).not.toMatch(/Invoice|Payment|Rent|notice/);
 
     // The penalty: 5% of RM 1,500, once, when the grace period ended (7 + 7 days after the invoice date).
     const penalties = await t.database.db

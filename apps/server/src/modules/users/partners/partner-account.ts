@@ -41,6 +41,8 @@ export async function insertPartnerAccount(
     mobile: login.national,
     ...account,
     notificationKey: newNotificationKey(),
+    // The invitation goes in the request's language; so does what is sent to them until they choose.
+    language: uc.lang,
     createdAt: now,
     updatedAt: now,
   });

@@ -57,6 +57,8 @@ export async function createSubOperator(
         customRoleId: role.role.id,
         managedPropertyIds: managed,
         notificationKey: newNotificationKey(),
+        // As every account opened for someone: the request's language until they choose their own.
+        language: uc.lang,
         createdAt: now,
         updatedAt: now,
       });

@@ -100,6 +100,8 @@ async function attempt(uc: TUseCase, input: TInput, uploads: TUploadedFile[]) {
       passwordHash: null,
       companyId,
       notificationKey: newNotificationKey(),
+      // The invitation goes in the request's language; so does what is sent to them until they choose.
+      language: uc.lang,
       profile: profileValuesOf(input),
       createdAt: now,
       updatedAt: now,

@@ -7,12 +7,13 @@ import { Checkbox } from '@sewa/ui/checkbox.tsx';
 import { FormField } from '@sewa/ui/form-field.tsx';
 import { TextInput } from '@sewa/ui/text-input.tsx';
 import { useQueryClient } from '@tanstack/react-query';
-import { useNavigate, useSearch } from '@tanstack/react-router';
+import { useNavigate, useRouter, useSearch } from '@tanstack/react-router';
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../../app/api/api-error';
 import { applyFieldErrors } from '../../../app/api/form-errors';
+import { adoptSavedLanguage } from '../../../app/router/language-sync';
 import { DEFAULT_DIAL_CODE } from '../../../shared/account/country-codes';
 import { MobileField } from '../../../shared/account/mobile-field';
 import { PasswordInput } from '../../../shared/account/password-input';
@@ -66,6 +67,7 @@ export function LoginForm({
 }) {
   const { t } = useTranslation('auth');
   const navigate = useNavigate();
+  const router = useRouter();
   // A page that asked the visitor to log in first (/login?redirect=…) gets them back.
   const returnTo = returnPathOf(useSearch({ strict: false }) as Record<string, unknown>);
   const queryClient = useQueryClient();
@@ -106,6 +108,7 @@ export function LoginForm({
     });
     queryClient.clear();
     startUserSession(answer.user_info, answer.login_token, 'login');
+    adoptSavedLanguage(router, answer.user_info.language);
     await navigate({
       ...(returnTo ? navigationOf(returnTo) : { to: dashboardPathFor(answer.user_info.role) }),
       replace: true,

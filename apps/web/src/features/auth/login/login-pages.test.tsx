@@ -11,6 +11,8 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { pageEffects } from '../../../app/api/page-effects';
 import { deleteCookie, readCookie } from '../../../app/cookies';
+import { i18n } from '../../../app/i18n';
+import { LANGUAGE_STORAGE_KEY } from '../../../app/language';
 import type { TScreens } from '../../../app/screens';
 import { clearSession, getSession, saveSession } from '../../../app/session';
 import { adminInfo, countryCodesAnswer, userInfo, userProfile } from '../../../test/accounts-fixtures';
@@ -132,6 +134,25 @@ describe('tenant login (/login)', () => {
     await userEvent.click(within(form).getByRole('button', { name: 'Log in' }));
     await screen.findByText('Tenant dashboard');
     expect(at()).toBe('/dashboard');
+  });
+
+  it('switches to the user’s saved language after login, keeping the prefix style of the page', async () => {
+    fakeApi(
+      countryCodesAnswer(),
+      answer(publicLogin, () => ({ user_info: userInfo({ language: 'cn' }), login_token: 'tok-tenant' })),
+      answer(userGetProfile, () => ({ profile: userProfile({ language: 'cn' }) })),
+      answer(userListNotifications, listHandler),
+    );
+    const { at } = renderApp('/en/login', SCREENS);
+    const form = await screen.findByRole('form', { name: 'Log in' });
+    await userEvent.type(within(form).getByLabelText(/^Mobile number/), '123456789');
+    await userEvent.type(within(form).getByLabelText(/^Password/), 'Demo@12345');
+    await userEvent.click(within(form).getByRole('button', { name: 'Log in' }));
+    await screen.findByText('Tenant dashboard');
+    expect(at()).toBe('/cn/dashboard');
+    expect(i18n.language).toBe('cn');
+    // Remembered as the switch's choice is (the next visit opens in Chinese too).
+    expect(localStorage.getItem(LANGUAGE_STORAGE_KEY)).toBe('cn');
   });
 
   it('fills in the remembered number and shows the server refusal at the password', async () => {
