@@ -171,6 +171,24 @@ export function useDeletePma() {
   return useCallMutation(userDeletePma, { onSuccess: () => invalidate(userListPmas) });
 }
 
+export type TAgreementKind = 'tenancy' | 'pma';
+
+// The operator's moves on a draft or void agreement, per kind (shared/draft-actions.tsx). A screen shows
+// one kind for its whole life, so `useDraftMoves(kind)` always calls the same hooks.
+function useTenancyDraftMoves() {
+  return {
+    send: useSendAgreement(),
+    remove: useDeleteAgreement(),
+    reissue: useReissueAgreement(),
+    voidIt: useVoidAgreement(),
+  };
+}
+function usePmaDraftMoves() {
+  return { send: useSendPma(), remove: useDeletePma(), reissue: useReissuePma(), voidIt: useVoidPma() };
+}
+const DRAFT_MOVES = { tenancy: useTenancyDraftMoves, pma: usePmaDraftMoves } as const;
+export const useDraftMoves = (kind: TAgreementKind) => DRAFT_MOVES[kind]();
+
 /** The company's properties for the PMA form (a company has at most a few hundred). */
 export const usePropertyChoices = () => useCall(userListProperties, { page: 1, page_size: 100 });
 

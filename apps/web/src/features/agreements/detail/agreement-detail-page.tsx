@@ -1,23 +1,14 @@
-import { type TAgreementDetail, ZVoidAgreementInput } from '@sewa/domain/agreements/schemas';
+import type { TAgreementDetail } from '@sewa/domain/agreements/schemas';
 import { Button } from '@sewa/ui/button.tsx';
 import { Card } from '@sewa/ui/card.tsx';
 import { ConfirmDialog } from '@sewa/ui/confirm-dialog.tsx';
-import { useToast } from '@sewa/ui/toast.tsx';
-import { Link, useNavigate, useParams } from '@tanstack/react-router';
+import { Link, useParams } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { TextDialog } from '../../../shared/forms/text-dialog';
-import { useFailureToast } from '../../../shared/forms/use-failure-toast';
 import { ScreenHeader } from '../../../shared/screens/screen-header';
 import { ScreenState } from '../../../shared/screens/screen-state';
-import {
-  useAgreement,
-  useDeleteAgreement,
-  useReissueAgreement,
-  useRequestStamping,
-  useSendAgreement,
-  useVoidAgreement,
-} from '../api/agreements';
+import { useAgreement, useRequestStamping } from '../api/agreements';
+import { DraftActions, useConfirmedRun, VoidedNotice } from '../shared/draft-actions';
 import {
   AgreementPdf,
   AgreementStatusBadge,
@@ -36,8 +27,6 @@ import { RecordStampingForm } from './record-stamping';
 // preview, send, delete, void with a reason, re-issue, sign when it is the operator's turn), each
 // destructive one behind a confirmation; the signatures with their hashes; stamping; the history.
 
-type TDialog = 'send' | 'delete' | 'void' | 'reissue' | 'stamp' | null;
-
 export function AgreementDetailPage() {
   const { id } = useParams({ strict: false }) as { id: string };
   const query = useAgreement(Number(id));
@@ -50,25 +39,9 @@ export function AgreementDetailPage() {
 
 function Detail({ agreement: a }: { agreement: TAgreementDetail }) {
   const { t } = useTranslation('agreements');
-  const toast = useToast();
-  const fail = useFailureToast();
-  const navigate = useNavigate();
-  const [dialog, setDialog] = useState<TDialog>(null);
-  const send = useSendAgreement();
-  const remove = useDeleteAgreement();
-  const reissue = useReissueAgreement();
-  const voidIt = useVoidAgreement();
+  const run = useConfirmedRun();
+  const [isAskingStamp, setAskingStamp] = useState(false);
   const stamp = useRequestStamping();
-  const run = async (work: () => Promise<unknown>, done: string) => {
-    try {
-      await work();
-      toast.success(done);
-    } catch (error) {
-      fail(t('detail.failed'), error);
-      throw error;
-    }
-  };
-  const can = (action: TAgreementDetail['actions'][number]) => a.actions.includes(action);
   return (
     <div className="flex flex-col gap-4">
       <ScreenHeader
@@ -83,52 +56,14 @@ function Detail({ agreement: a }: { agreement: TAgreementDetail }) {
         }
         breadcrumbs={[{ label: t('list.title'), href: '/operator/my-agreement' }, { label: a.reference }]}
         actions={
-          <div className="flex flex-wrap gap-2">
-            {a.status === 'draft' && (
-              <Button asChild variant="outline">
-                <Link to={`/operator/edit-agreement/${a.id}`}>{t('detail.edit')}</Link>
-              </Button>
-            )}
+          <DraftActions agreement={a} kind="tenancy">
             <Button asChild variant="outline">
               <Link to={`/operator/preview-agreement/${a.id}`}>{t('detail.preview')}</Link>
             </Button>
-            {can('send') && <Button onClick={() => setDialog('send')}>{t('detail.send')}</Button>}
-            {can('sign') && (
-              <Button asChild>
-                <Link to={`/operator/esign-agreement/${a.id}`}>{t('detail.sign')}</Link>
-              </Button>
-            )}
-            {can('reissue') && (
-              <Button variant="outline" onClick={() => setDialog('reissue')}>
-                {t('detail.reissue')}
-              </Button>
-            )}
-            {can('void') && (
-              <Button variant="danger" onClick={() => setDialog('void')}>
-                {t('detail.void')}
-              </Button>
-            )}
-            {can('delete') && (
-              <Button variant="danger" onClick={() => setDialog('delete')}>
-                {t('detail.delete')}
-              </Button>
-            )}
-          </div>
+          </DraftActions>
         }
       />
-      {a.status === 'void' && (
-        <p role="status" className="rounded-md bg-red-50 p-3 text-sm text-red-800">
-          {t('view.voided', { reason: a.void_reason ?? '' })}
-          {a.reissued_to_id && (
-            <>
-              {' '}
-              <Link className="underline" to={`/operator/view-agreement-detail/${a.reissued_to_id}`}>
-                {t('detail.open-reissue')}
-              </Link>
-            </>
-          )}
-        </p>
-      )}
+      <VoidedNotice agreement={a} kind="tenancy" />
       <div className="grid gap-4 lg:grid-cols-2">
         <Card title={t('detail.facts')}>
           <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
@@ -152,50 +87,15 @@ function Detail({ agreement: a }: { agreement: TAgreementDetail }) {
             <AgreementPdf agreementId={a.id} />
           </div>
         </Card>
-        <StampingCard agreement={a} onRequest={() => setDialog('stamp')} />
+        <StampingCard agreement={a} onRequest={() => setAskingStamp(true)} />
       </div>
       <SignaturesCard agreement={a} />
       <AgreementText html={a.body} label={a.title} />
       <HistoryCard agreement={a} />
 
       <ConfirmDialog
-        open={dialog === 'send'}
-        onOpenChange={(open) => !open && setDialog(null)}
-        title={t('detail.send-title')}
-        message={t('detail.send-message')}
-        confirmLabel={t('detail.send')}
-        onConfirm={() => run(() => send.mutateAsync({ agreement_id: a.id }), t('detail.sent'))}
-      />
-      <ConfirmDialog
-        open={dialog === 'delete'}
-        onOpenChange={(open) => !open && setDialog(null)}
-        title={t('detail.delete-title')}
-        message={t('detail.delete-message')}
-        confirmLabel={t('detail.delete')}
-        tone="danger"
-        onConfirm={() =>
-          run(async () => {
-            await remove.mutateAsync({ agreement_id: a.id });
-            navigate({ to: '/operator/my-agreement' });
-          }, t('detail.deleted'))
-        }
-      />
-      <ConfirmDialog
-        open={dialog === 'reissue'}
-        onOpenChange={(open) => !open && setDialog(null)}
-        title={t('detail.reissue-title')}
-        message={t('detail.reissue-message')}
-        confirmLabel={t('detail.reissue')}
-        onConfirm={() =>
-          run(async () => {
-            const answer = await reissue.mutateAsync({ agreement_id: a.id });
-            navigate({ to: `/operator/edit-agreement/${answer.data.id}` });
-          }, t('detail.reissued'))
-        }
-      />
-      <ConfirmDialog
-        open={dialog === 'stamp'}
-        onOpenChange={(open) => !open && setDialog(null)}
+        open={isAskingStamp}
+        onOpenChange={setAskingStamp}
         title={t('stamping.request-title')}
         message={t('stamping.request-message', {
           total: rm(a.stamping.total_sen),
@@ -209,23 +109,6 @@ function Detail({ agreement: a }: { agreement: TAgreementDetail }) {
           )
         }
       />
-      {dialog === 'void' && (
-        <TextDialog
-          id="void-agreement"
-          title={t('detail.void-title')}
-          description={t('detail.void-message')}
-          label={t('detail.void-reason')}
-          confirmLabel={t('detail.void')}
-          cancelLabel={t('detail.cancel')}
-          failedTitle={t('detail.failed')}
-          tone="danger"
-          schema={ZVoidAgreementInput}
-          toInput={(reason) => ({ agreement_id: a.id, reason })}
-          field="reason"
-          onConfirm={(reason) => voidIt.mutateAsync({ agreement_id: a.id, reason })}
-          onClose={() => setDialog(null)}
-        />
-      )}
     </div>
   );
 }

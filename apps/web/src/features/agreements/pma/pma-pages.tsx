@@ -1,20 +1,13 @@
 import { userListPmas } from '@sewa/domain/agreements/calls';
 import { AGREEMENT_TABS, type TAgreementTab } from '@sewa/domain/agreements/machines';
-import {
-  PMA_MODES,
-  type TAgreementDetail,
-  type TAgreementRow,
-  ZVoidAgreementInput,
-} from '@sewa/domain/agreements/schemas';
+import { PMA_MODES, type TAgreementDetail, type TAgreementRow } from '@sewa/domain/agreements/schemas';
 import { parseMoneyToSen } from '@sewa/format/money';
 import { Button } from '@sewa/ui/button.tsx';
 import { Card } from '@sewa/ui/card.tsx';
-import { ConfirmDialog } from '@sewa/ui/confirm-dialog.tsx';
 import type { TDataTableColumn } from '@sewa/ui/data-table.tsx';
 import { FormField } from '@sewa/ui/form-field.tsx';
 import { Tabs } from '@sewa/ui/tabs.tsx';
 import { TextInput } from '@sewa/ui/text-input.tsx';
-import { useToast } from '@sewa/ui/toast.tsx';
 import { Link, useNavigate, useParams } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -22,23 +15,12 @@ import { isApiError } from '../../../app/api/api-error';
 import { useErrorText } from '../../../shared/forms/error-text';
 import { FormAlert } from '../../../shared/forms/form-alert';
 import { NativeSelect } from '../../../shared/forms/native-select';
-import { TextDialog } from '../../../shared/forms/text-dialog';
-import { useFailureToast } from '../../../shared/forms/use-failure-toast';
 import { PagedTable, usePagedCall } from '../../../shared/screens/paged-table';
 import { ROW_LINK_CLASSES } from '../../../shared/screens/panel-bar';
 import { ScreenHeader } from '../../../shared/screens/screen-header';
 import { ScreenState } from '../../../shared/screens/screen-state';
-import {
-  useCreatePma,
-  useDeletePma,
-  usePma,
-  usePropertyChoices,
-  useReissuePma,
-  useSendPma,
-  useTemplates,
-  useUpdatePma,
-  useVoidPma,
-} from '../api/agreements';
+import { useCreatePma, usePma, usePropertyChoices, useTemplates, useUpdatePma } from '../api/agreements';
+import { DraftActions, VoidedNotice } from '../shared/draft-actions';
 import {
   AgreementPdf,
   AgreementStatusBadge,
@@ -437,23 +419,6 @@ export function ViewPmaPage() {
 
 function PmaDetail({ pma: a }: { pma: TAgreementDetail }) {
   const { t } = useTranslation('agreements');
-  const toast = useToast();
-  const fail = useFailureToast();
-  const send = useSendPma();
-  const voidIt = useVoidPma();
-  const remove = useDeletePma();
-  const reissue = useReissuePma();
-  const navigate = useNavigate();
-  const [dialog, setDialog] = useState<'send' | 'void' | 'delete' | 'reissue' | null>(null);
-  const run = async (work: () => Promise<unknown>, done: string) => {
-    try {
-      await work();
-      toast.success(done);
-    } catch (error) {
-      fail(t('detail.failed'), error);
-      throw error;
-    }
-  };
   const terms = a.pma;
   const fee = terms ? (terms.fee_kind === 'fixed' ? rm(terms.fee_value) : `${terms.fee_value / 100}%`) : '';
   return (
@@ -468,52 +433,9 @@ function PmaDetail({ pma: a }: { pma: TAgreementDetail }) {
           </span>
         }
         breadcrumbs={[{ label: t('pma.title'), href: '/operator/pma' }, { label: a.reference }]}
-        actions={
-          <div className="flex flex-wrap gap-2">
-            {a.status === 'draft' && (
-              <Button asChild variant="outline">
-                <Link to={`/operator/edit-pma/${a.id}`}>{t('detail.edit')}</Link>
-              </Button>
-            )}
-            {a.actions.includes('send') && (
-              <Button onClick={() => setDialog('send')}>{t('detail.send')}</Button>
-            )}
-            {a.actions.includes('sign') && (
-              <Button asChild>
-                <Link to={`/operator/esign-pma/${a.id}`}>{t('detail.sign')}</Link>
-              </Button>
-            )}
-            {a.actions.includes('reissue') && (
-              <Button variant="outline" onClick={() => setDialog('reissue')}>
-                {t('detail.reissue')}
-              </Button>
-            )}
-            {a.actions.includes('void') && (
-              <Button variant="danger" onClick={() => setDialog('void')}>
-                {t('detail.void')}
-              </Button>
-            )}
-            {a.actions.includes('delete') && (
-              <Button variant="danger" onClick={() => setDialog('delete')}>
-                {t('detail.delete')}
-              </Button>
-            )}
-          </div>
-        }
+        actions={<DraftActions agreement={a} kind="pma" />}
       />
-      {a.status === 'void' && (
-        <p role="status" className="rounded-md bg-red-50 p-3 text-sm text-red-800">
-          {t('view.voided', { reason: a.void_reason ?? '' })}
-          {a.reissued_to_id && (
-            <>
-              {' '}
-              <Link className="underline" to={`/operator/view-pma/${a.reissued_to_id}`}>
-                {t('detail.open-reissue')}
-              </Link>
-            </>
-          )}
-        </p>
-      )}
+      <VoidedNotice agreement={a} kind="pma" />
       {terms && (
         <Card title={t('pma.terms')}>
           <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
@@ -546,66 +468,6 @@ function PmaDetail({ pma: a }: { pma: TAgreementDetail }) {
       <SignaturesCard agreement={a} />
       <AgreementText html={a.body} label={a.title} />
       <HistoryCard agreement={a} />
-      <ConfirmDialog
-        open={dialog === 'send'}
-        onOpenChange={(open) => !open && setDialog(null)}
-        title={t('pma.send-title')}
-        message={t('pma.send-message')}
-        confirmLabel={t('detail.send')}
-        onConfirm={async () => {
-          try {
-            await send.mutateAsync({ agreement_id: a.id });
-            toast.success(t('detail.sent'));
-          } catch (error) {
-            fail(t('detail.failed'), error);
-            throw error;
-          }
-        }}
-      />
-      <ConfirmDialog
-        open={dialog === 'delete'}
-        onOpenChange={(open) => !open && setDialog(null)}
-        title={t('pma.delete-title')}
-        message={t('pma.delete-message')}
-        confirmLabel={t('detail.delete')}
-        tone="danger"
-        onConfirm={() =>
-          run(async () => {
-            await remove.mutateAsync({ agreement_id: a.id });
-            navigate({ to: '/operator/pma' });
-          }, t('detail.deleted'))
-        }
-      />
-      <ConfirmDialog
-        open={dialog === 'reissue'}
-        onOpenChange={(open) => !open && setDialog(null)}
-        title={t('pma.reissue-title')}
-        message={t('pma.reissue-message')}
-        confirmLabel={t('detail.reissue')}
-        onConfirm={() =>
-          run(async () => {
-            const answer = await reissue.mutateAsync({ agreement_id: a.id });
-            navigate({ to: `/operator/edit-pma/${answer.data.id}` });
-          }, t('detail.reissued'))
-        }
-      />
-      {dialog === 'void' && (
-        <TextDialog
-          id="void-pma"
-          title={t('detail.void-title')}
-          description={t('detail.void-message')}
-          label={t('detail.void-reason')}
-          confirmLabel={t('detail.void')}
-          cancelLabel={t('detail.cancel')}
-          failedTitle={t('detail.failed')}
-          tone="danger"
-          schema={ZVoidAgreementInput}
-          toInput={(reason) => ({ agreement_id: a.id, reason })}
-          field="reason"
-          onConfirm={(reason) => voidIt.mutateAsync({ agreement_id: a.id, reason })}
-          onClose={() => setDialog(null)}
-        />
-      )}
     </div>
   );
 }
