@@ -10,7 +10,8 @@ import { saveSession } from '../../../app/session';
 import { answer, failure, fakeApi } from '../../../test/fake-api';
 import { renderApp } from '../../../test/render-app';
 import { setupScreenTests } from '../../../test/setup-screens';
-import { AdminAgreementFeesPage, AdminPmaListPage } from '../admin/admin-pages';
+import { AdminAgreementFeesPage } from '../admin/admin-pages';
+import { AdminPmaListPage } from '../pma/pma-list';
 import { agreementRow, page } from './fixtures';
 
 setupScreenTests();

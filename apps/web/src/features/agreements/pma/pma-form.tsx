@@ -1,12 +1,8 @@
-import { userListPmas } from '@sewa/domain/agreements/calls';
-import { AGREEMENT_TABS, type TAgreementTab } from '@sewa/domain/agreements/machines';
-import { PMA_MODES, type TAgreementDetail, type TAgreementRow } from '@sewa/domain/agreements/schemas';
+import { PMA_MODES, type TAgreementDetail } from '@sewa/domain/agreements/schemas';
 import { parseMoneyToSen } from '@sewa/format/money';
 import { Button } from '@sewa/ui/button.tsx';
 import { Card } from '@sewa/ui/card.tsx';
-import type { TDataTableColumn } from '@sewa/ui/data-table.tsx';
 import { FormField } from '@sewa/ui/form-field.tsx';
-import { Tabs } from '@sewa/ui/tabs.tsx';
 import { TextInput } from '@sewa/ui/text-input.tsx';
 import { Link, useNavigate, useParams } from '@tanstack/react-router';
 import { useState } from 'react';
@@ -15,96 +11,12 @@ import { isApiError } from '../../../app/api/api-error';
 import { useErrorText } from '../../../shared/forms/error-text';
 import { FormAlert } from '../../../shared/forms/form-alert';
 import { NativeSelect } from '../../../shared/forms/native-select';
-import { PagedTable, usePagedCall } from '../../../shared/screens/paged-table';
-import { ROW_LINK_CLASSES } from '../../../shared/screens/panel-bar';
 import { ScreenHeader } from '../../../shared/screens/screen-header';
 import { ScreenState } from '../../../shared/screens/screen-state';
 import { useCreatePma, usePma, usePropertyChoices, useTemplates, useUpdatePma } from '../api/agreements';
-import { DraftActions, VoidedNotice } from '../shared/draft-actions';
-import {
-  AgreementPdf,
-  AgreementStatusBadge,
-  AgreementText,
-  day,
-  EsignBadge,
-  HistoryCard,
-  rm,
-  SignaturesCard,
-  when,
-} from '../shared/parts';
 
-// PMA screens (product §10.5): the operator's pma list, create-pma and view-pma/{id} (send, void, sign
-// in turn); the landlord's pma list (review-pma and esign-pma are the parties' screens).
-
-type TArea = 'operator' | 'landlord';
-
-function PmaTable({ area, tab }: { area: TArea; tab: TAgreementTab }) {
-  const { t } = useTranslation('agreements');
-  const paged = usePagedCall(userListPmas, { tab });
-  const columns: TDataTableColumn<TAgreementRow>[] = [
-    {
-      key: 'reference',
-      header: t('list.reference'),
-      cell: (r) => (
-        <span className="flex flex-col">
-          <span className="font-mono text-xs">{r.reference}</span>
-          <span className="text-xs text-slate-500">{r.title}</span>
-        </span>
-      ),
-    },
-    { key: 'property', header: t('pma.property'), cell: (r) => r.property_name },
-    { key: 'status', header: t('list.status'), cell: (r) => <AgreementStatusBadge status={r.status} /> },
-    { key: 'esign', header: t('list.esign'), cell: (r) => <EsignBadge status={r.esign_status} /> },
-    { key: 'updated', header: t('list.updated'), cell: (r) => when(r.updated_at) },
-    {
-      key: 'open',
-      header: <span className="sr-only">{t('list.actions')}</span>,
-      cell: (r) => (
-        <Link
-          to={area === 'operator' ? `/operator/view-pma/${r.id}` : `/landlord/review-pma/${r.id}`}
-          className={ROW_LINK_CLASSES}
-          aria-label={t('list.open-named', { reference: r.reference })}
-        >
-          {t('list.open')}
-        </Link>
-      ),
-    },
-  ];
-  return <PagedTable paged={paged} caption={t(`tabs.${tab}`)} columns={columns} rowKey={(r) => r.id} />;
-}
-
-function PmaList({ area }: { area: TArea }) {
-  const { t } = useTranslation('agreements');
-  const [tab, setTab] = useState<TAgreementTab>('all');
-  return (
-    <div className="flex flex-col gap-4">
-      <ScreenHeader
-        title={t('pma.title')}
-        description={t(`pma.description-${area}`)}
-        actions={
-          area === 'operator' ? (
-            <Button asChild>
-              <Link to="/operator/create-pma">{t('pma.create')}</Link>
-            </Button>
-          ) : undefined
-        }
-      />
-      <Tabs
-        aria-label={t('list.tabs')}
-        value={tab}
-        onValueChange={(next) => setTab(next as TAgreementTab)}
-        items={AGREEMENT_TABS.map((value) => ({
-          value,
-          label: t(`tabs.${value}`),
-          content: value === tab ? <PmaTable area={area} tab={value} /> : null,
-        }))}
-      />
-    </div>
-  );
-}
-
-export const OperatorPmaListPage = () => <PmaList area="operator" />;
-export const LandlordPmaListPage = () => <PmaList area="landlord" />;
+// create-pma and edit-pma/{id} (product §10.5): one form for a draft PMA's property, template, terms and
+// both parties' details.
 
 const PARTY_FIELDS = ['name', 'mobile', 'email', 'nationality', 'id_number', 'address'] as const;
 type TPartyForm = Record<(typeof PARTY_FIELDS)[number], string>;
@@ -403,71 +315,5 @@ export function EditPmaPage() {
         )
       }
     </ScreenState>
-  );
-}
-
-/** view-pma/{id} (operator): the PMA's terms, PDF, signatures and moves. */
-export function ViewPmaPage() {
-  const { id } = useParams({ strict: false }) as { id: string };
-  const query = usePma(Number(id));
-  return (
-    <ScreenState query={query} data={query.data?.data}>
-      {(a) => <PmaDetail pma={a} />}
-    </ScreenState>
-  );
-}
-
-function PmaDetail({ pma: a }: { pma: TAgreementDetail }) {
-  const { t } = useTranslation('agreements');
-  const terms = a.pma;
-  const fee = terms ? (terms.fee_kind === 'fixed' ? rm(terms.fee_value) : `${terms.fee_value / 100}%`) : '';
-  return (
-    <div className="flex flex-col gap-4">
-      <ScreenHeader
-        title={a.title}
-        description={
-          <span className="flex flex-wrap items-center gap-2">
-            <span className="font-mono text-xs">{a.reference}</span>
-            <AgreementStatusBadge status={a.status} />
-            <EsignBadge status={a.esign_status} />
-          </span>
-        }
-        breadcrumbs={[{ label: t('pma.title'), href: '/operator/pma' }, { label: a.reference }]}
-        actions={<DraftActions agreement={a} kind="pma" />}
-      />
-      <VoidedNotice agreement={a} kind="pma" />
-      {terms && (
-        <Card title={t('pma.terms')}>
-          <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
-            <dt className="text-slate-600">{t('pma.property')}</dt>
-            <dd>{a.property_name}</dd>
-            <dt className="text-slate-600">{t('pma.mode')}</dt>
-            <dd>{t(`pma.modes.${terms.mode_of_service}`)}</dd>
-            <dt className="text-slate-600">{t('pma.agreement-date')}</dt>
-            <dd>{day(terms.agreement_date)}</dd>
-            <dt className="text-slate-600">{t('pma.commencement-date')}</dt>
-            <dd>{day(terms.commencement_date)}</dd>
-            <dt className="text-slate-600">{t('pma.fee')}</dt>
-            <dd>{fee}</dd>
-            <dt className="text-slate-600">{t('pma.profit-sharing')}</dt>
-            <dd>{terms.profit_sharing_bps / 100}%</dd>
-            <dt className="text-slate-600">{t('pma.landlord-details')}</dt>
-            <dd>
-              {[terms.landlord.name, terms.landlord.mobile, terms.landlord.email].filter(Boolean).join(' · ')}
-            </dd>
-            <dt className="text-slate-600">{t('pma.operator-details')}</dt>
-            <dd>
-              {[terms.operator.name, terms.operator.mobile, terms.operator.email].filter(Boolean).join(' · ')}
-            </dd>
-          </dl>
-          <div className="mt-3">
-            <AgreementPdf agreementId={a.id} kind="pma" />
-          </div>
-        </Card>
-      )}
-      <SignaturesCard agreement={a} />
-      <AgreementText html={a.body} label={a.title} />
-      <HistoryCard agreement={a} />
-    </div>
   );
 }
