@@ -44,7 +44,7 @@ export const ZStampDutyResult = z.object({
 export type TStampDutyResult = z.infer<typeof ZStampDutyResult>;
 
 // ---- templates ----
-const fBody = () => fRichText(100_000).refine((s) => s.length > 0, { error: 'required' });
+const fBody = () => fRichText(100_000, 'document').refine((s) => s.length > 0, { error: 'required' });
 export const ZCreateTemplateInput = z.object({
   kind: z.enum(TEMPLATE_KINDS, { error: 'invalid-option' }),
   name: fText(120),
