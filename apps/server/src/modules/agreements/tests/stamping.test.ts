@@ -1,4 +1,4 @@
-import type { TStampDutyResult } from '@sewa/domain';
+import { type TAgreementDetail, type TStampDutyResult, toDateString } from '@sewa/domain';
 import { describe, expect, it } from 'vitest';
 import { balanceOf } from '../../wallet/tests/money-kit';
 import {
@@ -89,7 +89,9 @@ describe('stamping a signed agreement', () => {
     expect(await balanceOf(t, 'company', 'wallet', w.company.id)).toBe(20_000 - 10_200);
     expect(await code(t, 'user-request-agreement-stamping', ask, w.op)).toBe(104);
     // The certificate: a PDF is required; then the agreement is stamped.
-    const record = { agreement_id: signed.id, certificate_no: 'STMP-2026-001', stamped_on: '2026-11-30' };
+    // Dated today: not before the signing, not in the future.
+    const today = toDateString(new Date());
+    const record = { agreement_id: signed.id, certificate_no: 'STMP-2026-001', stamped_on: today };
     expect(await code(t, 'admin-record-agreement-stamping', record, admin)).toBe(101);
     const certificate = pdfFile('%PDF-1.4\n% stamp certificate\n', 'cert.pdf');
     const stamped = await ok(t, 'admin-record-agreement-stamping', { ...record, certificate }, admin);
@@ -97,10 +99,45 @@ describe('stamping a signed agreement', () => {
     expect(stamped.stamping).toMatchObject({
       status: 'stamped',
       certificate_no: 'STMP-2026-001',
-      stamped_on: '2026-11-30',
+      stamped_on: today,
     });
     expect(stamped.stamping.certificate_url).toMatch(/^\/files\//);
     expect(await code(t, 'user-record-agreement-stamping', { ...record, certificate }, w.op)).toBe(104);
+  });
+
+  it('dates a certificate between the signing and today (101), then the tenant and landlord read it', async () => {
+    const w = await makeWorld(t);
+    const admin = { token: await adminToken(t) };
+    const signed = await signedOf(t, w);
+    const certificate = pdfFile('%PDF-1.4\n% stamp certificate\n', 'cert.pdf');
+    const record = (stamped_on: string, lang: 'en' | 'cn' = 'en') =>
+      t.call<TAgreementDetail>(
+        'admin-record-agreement-stamping',
+        { agreement_id: signed.id, certificate_no: 'STMP-7', stamped_on, certificate },
+        { ...admin, lang },
+      );
+    const early = await record('2020-01-01');
+    expect([early.status_code, early.errors?.stamped_on]).toEqual([
+      101,
+      'The stamping date cannot be before the agreement was signed.',
+    ]);
+    const future = await record('2099-01-01', 'cn');
+    expect([future.status_code, future.errors?.stamped_on]).toEqual([101, '盖印日期不能晚于今天。']);
+    const stamped = await record(toDateString(new Date()));
+    expect(stamped.status_code).toBe(100);
+    // The parties see the certificate and may fetch its PDF; other tenants may not.
+    const mine = await ok(t, 'user-get-agreement', { agreement_id: signed.id }, w.me);
+    expect(mine.stamping).toMatchObject({ status: 'stamped', certificate_no: 'STMP-7' });
+    const url = mine.stamping.certificate_url!;
+    expect(url).toMatch(/^\/files\//);
+    const fetchFile = async (token: string) =>
+      (await t.app.inject({ method: 'GET', url, headers: { authorization: `Bearer ${token}` } })).statusCode;
+    expect(await fetchFile(w.me.token)).toBe(200);
+    expect(await fetchFile(w.ll.token)).toBe(200);
+    expect(await fetchFile(w.op.token)).toBe(200);
+    const other = await makeWorld(t);
+    expect(await fetchFile(other.me.token)).toBe(404);
+    expect(await fetchFile(other.ll.token)).toBe(404);
   });
 
   it('refuses stamping before signing (104)', async () => {

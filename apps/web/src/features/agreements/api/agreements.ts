@@ -5,6 +5,7 @@ import {
   adminGetAgreementTemplate,
   adminListAgreements,
   adminListAgreementTemplates,
+  adminRecordAgreementStamping,
   adminUpdateAgreementFees,
   adminUpdateAgreementTemplate,
   userCreateAgreement,
@@ -110,6 +111,25 @@ export const useVoidAgreement = () => useAgreementChange(userVoidAgreement);
 export const useReissueAgreement = () => useAgreementChange(userReissueAgreement);
 export const useRequestStamping = () => useAgreementChange(userRequestAgreementStamping);
 export const useRecordStamping = () => useAgreementChange(userRecordAgreementStamping);
+
+// ---- the admin's agreement screen (tenancy-e-agreement?agreement_id=) ----
+export const useAdminAgreement = (id: number) => useCall(adminGetAgreement, { agreement_id: id });
+
+/** The admin records the certificate of a stamping the platform did: the read is replaced, the list refreshed. */
+export function useAdminRecordStamping() {
+  const queryClient = useQueryClient();
+  const invalidate = useInvalidate();
+  return useCallMutation(adminRecordAgreementStamping, {
+    onSuccess: async (answer) => {
+      queryClient.setQueryData(callKey(adminGetAgreement, { agreement_id: answer.data.id }), answer);
+      await invalidate(adminListAgreements);
+    },
+  });
+}
+
+/** Who records a stamp certificate: the operator (stamped itself) or an admin (the platform stamped). */
+export const STAMPING_RECORDERS = { operator: useRecordStamping, admin: useAdminRecordStamping } as const;
+export type TStampingRecorder = keyof typeof STAMPING_RECORDERS;
 
 export function useDeleteAgreement() {
   const invalidate = useInvalidate();

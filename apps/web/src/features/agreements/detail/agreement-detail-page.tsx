@@ -13,7 +13,6 @@ import {
   AgreementPdf,
   AgreementStatusBadge,
   AgreementText,
-  day,
   EsignBadge,
   HistoryCard,
   rm,
@@ -21,7 +20,7 @@ import {
   StampingBadge,
   when,
 } from '../shared/parts';
-import { RecordStampingForm } from './record-stamping';
+import { StampingCard } from './stamping-card';
 
 // view-agreement-detail/{id} (operator): the agreement with every move the server allows now (edit,
 // preview, send, delete, void with a reason, re-issue, sign when it is the operator's turn), each
@@ -87,7 +86,7 @@ function Detail({ agreement: a }: { agreement: TAgreementDetail }) {
             <AgreementPdf agreementId={a.id} />
           </div>
         </Card>
-        <StampingCard agreement={a} onRequest={() => setAskingStamp(true)} />
+        <StampingCard agreement={a} recorder="operator" onRequest={() => setAskingStamp(true)} />
       </div>
       <SignaturesCard agreement={a} />
       <AgreementText html={a.body} label={a.title} />
@@ -110,59 +109,5 @@ function Detail({ agreement: a }: { agreement: TAgreementDetail }) {
         }
       />
     </div>
-  );
-}
-
-/** The duty, the deadline and a late warning, the certificate once stamped; the platform stamps on request. */
-function StampingCard({ agreement: a, onRequest }: { agreement: TAgreementDetail; onRequest: () => void }) {
-  const { t } = useTranslation('agreements');
-  const s = a.stamping;
-  return (
-    <Card title={t('stamping.title')}>
-      <div className="flex flex-col gap-2 text-sm">
-        <StampingBadge status={s.status} />
-        {a.signed_at && s.status !== 'not_required' && (
-          <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1">
-            <dt className="text-slate-600">{t('stamping.duty')}</dt>
-            <dd className="tabular-nums">{rm(s.duty_sen)}</dd>
-            <dt className="text-slate-600">{t('stamping.duplicates', { n: s.copies })}</dt>
-            <dd className="tabular-nums">{rm(s.duplicate_sen)}</dd>
-            <dt className="font-medium">{t('stamping.total')}</dt>
-            <dd className="font-medium tabular-nums">{rm(s.total_sen)}</dd>
-            <dt className="text-slate-600">{t('stamping.deadline')}</dt>
-            <dd>{day(s.deadline)}</dd>
-          </dl>
-        )}
-        {s.is_late && (
-          <p role="alert" className="rounded-md bg-amber-50 p-2 text-amber-900">
-            {t('stamping.late', { penalty: rm(s.late_penalty_sen) })}
-          </p>
-        )}
-        {s.requested_at && (
-          <p className="text-slate-700">
-            {t('stamping.requested-at', { at: when(s.requested_at), fee: rm(s.fee_sen) })}
-          </p>
-        )}
-        {s.certificate_no && (
-          <p className="text-slate-700">
-            {t('stamping.certificate', { number: s.certificate_no, date: day(s.stamped_on) })}{' '}
-            {s.certificate_url && (
-              <a className="underline" href={s.certificate_url} target="_blank" rel="noreferrer">
-                {t('stamping.certificate-file')}
-              </a>
-            )}
-          </p>
-        )}
-        {!a.signed_at && <p className="text-slate-600">{t('stamping.after-signing')}</p>}
-        {a.status === 'signed' && s.status === 'pending' && (
-          <Button className="self-start" onClick={onRequest}>
-            {t('stamping.request')}
-          </Button>
-        )}
-        {a.status === 'signed' && (s.status === 'pending' || s.status === 'duty_paid') && (
-          <RecordStampingForm agreement={a} />
-        )}
-      </div>
-    </Card>
   );
 }

@@ -12,7 +12,7 @@ import { AGREEMENT_CALLS, type TAgreementArea } from '../api/agreements';
 import { useAgreementColumns } from '../shared/agreement-columns';
 
 // my-agreement (operator), agreement (tenant, landlord) and the admin's agreements: by status tab,
-// searchable, each row opening the caller's screen of it.
+// searchable, each row opening the caller's screen of it (the admin's: over its list, ?agreement_id=).
 
 const openPath = (area: Exclude<TAgreementArea, 'admin'>, r: TAgreementRow) => {
   if (area === 'operator') return `/operator/view-agreement-detail/${r.id}`;
@@ -73,7 +73,12 @@ function AgreementTable({ area, tab, search }: { area: TAgreementArea; tab: TAgr
   const { t } = useTranslation('agreements');
   const paged = usePagedCall(AGREEMENT_CALLS[area].list, { tab, search: search || undefined });
   const columns = useAgreementColumns(
-    area === 'admin' ? { hasCompany: true } : { openLink: (r) => ({ to: openPath(area, r) }) },
+    area === 'admin'
+      ? {
+          hasCompany: true,
+          openLink: (r) => ({ to: '/admin/tenancy-e-agreement', search: { agreement_id: r.id } }),
+        }
+      : { openLink: (r) => ({ to: openPath(area, r) }) },
   );
   return <PagedTable paged={paged} caption={t(`tabs.${tab}`)} columns={columns} rowKey={(r) => r.id} />;
 }
