@@ -131,7 +131,11 @@ export const ZRecordStampingInput = z.object({
 export type TRecordStampingInput = z.input<typeof ZRecordStampingInput>;
 
 export const AGREEMENT_PDF_FILES = { file: { kind: 'pdf', maxFiles: 1, maxSizeMb: 20 } } as const;
-export const ZVerifyAgreementPdfInput = z.object({});
+/**
+ * Only the file. Loose, because zod types an object without fields as `Record<string, never>`, which
+ * would leave the web's typed input no room for the file field beside it (TCallInput).
+ */
+export const ZVerifyAgreementPdfInput = z.looseObject({});
 export const ZVerifyResult = z.object({
   /** The uploaded file's SHA-256. */
   sha256: z.string(),
