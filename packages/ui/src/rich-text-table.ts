@@ -1,3 +1,4 @@
+import type { Command } from '@tiptap/pm/state';
 import {
   addColumnAfter,
   addRowAfter,
@@ -70,14 +71,21 @@ export const tableExtensions = [TableRoles, Table, TableRow, TableCell];
 
 const EMPTY_ROW = '<tr><td><p></p></td><td><p></p></td><td><p></p></td></tr>';
 
+/** Runs a prosemirror-tables command on the editor, then gives the editor its focus back. */
+const run = (editor: Editor, command: Command) => {
+  const done = command(editor.state, editor.view.dispatch);
+  editor.commands.focus();
+  return done;
+};
+
 /** The table commands the toolbar offers; each answers whether it applied. */
 export const tableCommands = {
   insert: (editor: Editor) =>
     editor.chain().focus().insertContent(`<table><tbody>${EMPTY_ROW}${EMPTY_ROW}</tbody></table>`).run(),
-  addRow: (editor: Editor) => addRowAfter(editor.state, editor.view.dispatch),
-  addColumn: (editor: Editor) => addColumnAfter(editor.state, editor.view.dispatch),
-  deleteRow: (editor: Editor) => deleteRow(editor.state, editor.view.dispatch),
-  deleteColumn: (editor: Editor) => deleteColumn(editor.state, editor.view.dispatch),
-  deleteTable: (editor: Editor) => deleteTable(editor.state, editor.view.dispatch),
+  addRow: (editor: Editor) => run(editor, addRowAfter),
+  addColumn: (editor: Editor) => run(editor, addColumnAfter),
+  deleteRow: (editor: Editor) => run(editor, deleteRow),
+  deleteColumn: (editor: Editor) => run(editor, deleteColumn),
+  deleteTable: (editor: Editor) => run(editor, deleteTable),
   isInTable: (editor: Editor) => isInTable(editor.state),
 };
