@@ -1,9 +1,15 @@
 import { EditorContent, useEditor, useEditorState } from '@tiptap/react';
 import StarterKit from '@tiptap/starter-kit';
-import { useEffect } from 'react';
+import { type Ref, useEffect, useImperativeHandle, useRef } from 'react';
 import { cx, focusRing } from './cx';
 import { useFieldControl, useFieldLabelId } from './form-field';
 import { useUiText } from './i18n/ui-text-provider';
+import { tableCommands, tableExtensions } from './rich-text-table';
+
+export type TRichTextEditorHandle = {
+  /** Puts `text` where the cursor was (at the end when the editor has not been used yet). */
+  insertAtCursor: (text: string) => void;
+};
 
 export type TRichTextEditorProps = {
   /** HTML. An empty document is reported as '' so "required" checks stay simple. */
@@ -16,25 +22,37 @@ export type TRichTextEditorProps = {
   'aria-describedby'?: string;
   minHeight?: number;
   className?: string;
+  /**
+   * 'marks' (product §9): bold, italic and underline only. 'document' (agreement templates) adds
+   * headings, bulleted and numbered lists and simple tables.
+   */
+  mode?: 'marks' | 'document';
+  ref?: Ref<TRichTextEditorHandle>;
 };
 
-// product §9: the toolbar is exactly bold, italic, underline. Everything else StarterKit brings is off,
-// so pasted headings or lists cannot sneak in formatting the toolbar cannot undo.
-const extensions = [
-  StarterKit.configure({
-    blockquote: false,
-    bulletList: false,
-    code: false,
-    codeBlock: false,
-    heading: false,
-    horizontalRule: false,
-    listItem: false,
-    listKeymap: false,
-    orderedList: false,
-    strike: false,
-    link: false,
-  }),
-];
+// The toolbar offers exactly what the mode allows; everything else StarterKit brings is off, so pasted
+// formatting the toolbar cannot make (or undo) is dropped on the way in.
+const OFF = {
+  blockquote: false,
+  code: false,
+  codeBlock: false,
+  horizontalRule: false,
+  strike: false,
+  link: false,
+} as const;
+const EXTENSIONS = {
+  marks: [
+    StarterKit.configure({
+      ...OFF,
+      bulletList: false,
+      heading: false,
+      listItem: false,
+      listKeymap: false,
+      orderedList: false,
+    }),
+  ],
+  document: [StarterKit.configure({ ...OFF, heading: { levels: [2, 3] } }), ...tableExtensions],
+};
 
 const toValue = (html: string) => (html === '<p></p>' ? '' : html);
 
@@ -45,6 +63,8 @@ export function RichTextEditor({
   isInvalid,
   minHeight = 140,
   className,
+  mode = 'marks',
+  ref,
   ...rest
 }: TRichTextEditorProps) {
   const text = useUiText();
@@ -65,15 +85,35 @@ export function RichTextEditor({
   if (field['aria-describedby']) attributes['aria-describedby'] = field['aria-describedby'];
   if (isFieldInvalid) attributes['aria-invalid'] = 'true';
 
+  // Whether the user has placed the cursor: until then an insertion goes to the end, not the start.
+  const hasCursor = useRef(false);
   const editor = useEditor({
-    extensions,
+    extensions: EXTENSIONS[mode],
     content: value,
     editable: !disabled,
     immediatelyRender: true,
     shouldRerenderOnTransaction: false,
     editorProps: { attributes },
+    onFocus: () => {
+      hasCursor.current = true;
+    },
     onUpdate: ({ editor: current }) => onChange(toValue(current.getHTML())),
   });
+
+  useImperativeHandle(
+    ref,
+    () => ({
+      insertAtCursor: (text) => {
+        if (editor.isDestroyed) return;
+        editor
+          .chain()
+          .focus(hasCursor.current ? null : 'end')
+          .insertContent({ type: 'text', text })
+          .run();
+      },
+    }),
+    [editor],
+  );
 
   const state = useEditorState({
     editor,
@@ -81,6 +121,11 @@ export function RichTextEditor({
       bold: current.isActive('bold'),
       italic: current.isActive('italic'),
       underline: current.isActive('underline'),
+      heading2: current.isActive('heading', { level: 2 }),
+      heading3: current.isActive('heading', { level: 3 }),
+      bulletList: current.isActive('bulletList'),
+      orderedList: current.isActive('orderedList'),
+      inTable: mode === 'document' && tableCommands.isInTable(current),
     }),
   });
 
@@ -96,29 +141,122 @@ export function RichTextEditor({
     if (!editor.isDestroyed) editor.setEditable(!disabled);
   }, [editor, disabled]);
 
-  const buttons = [
+  type TButton = {
+    key: string;
+    label: string;
+    run: () => unknown;
+    glyph: string;
+    style?: string;
+    /** A toggle's state (aria-pressed); commands have none. */
+    isPressed?: boolean;
+  };
+  const marks: TButton[] = [
     {
-      mark: 'bold',
+      key: 'bold',
+      isPressed: state?.bold ?? false,
       label: text.editor.bold,
       run: () => editor.chain().focus().toggleBold().run(),
       glyph: 'B',
       style: 'font-bold',
     },
     {
-      mark: 'italic',
+      key: 'italic',
+      isPressed: state?.italic ?? false,
       label: text.editor.italic,
       run: () => editor.chain().focus().toggleItalic().run(),
       glyph: 'I',
       style: 'italic font-serif',
     },
     {
-      mark: 'underline',
+      key: 'underline',
+      isPressed: state?.underline ?? false,
       label: text.editor.underline,
       run: () => editor.chain().focus().toggleUnderline().run(),
       glyph: 'U',
       style: 'underline',
     },
-  ] as const;
+  ];
+  const blocks: TButton[] =
+    mode === 'document'
+      ? [
+          {
+            key: 'heading2',
+            isPressed: state?.heading2 ?? false,
+            label: text.editor.heading,
+            run: () => editor.chain().focus().toggleHeading({ level: 2 }).run(),
+            glyph: 'H2',
+            style: 'font-semibold',
+          },
+          {
+            key: 'heading3',
+            isPressed: state?.heading3 ?? false,
+            label: text.editor.subheading,
+            run: () => editor.chain().focus().toggleHeading({ level: 3 }).run(),
+            glyph: 'H3',
+            style: 'font-semibold',
+          },
+          {
+            key: 'bulletList',
+            isPressed: state?.bulletList ?? false,
+            label: text.editor.bulletList,
+            run: () => editor.chain().focus().toggleBulletList().run(),
+            glyph: '•',
+          },
+          {
+            key: 'orderedList',
+            isPressed: state?.orderedList ?? false,
+            label: text.editor.orderedList,
+            run: () => editor.chain().focus().toggleOrderedList().run(),
+            glyph: '1.',
+          },
+        ]
+      : [];
+  const inTable = state?.inTable ?? false;
+  const table: TButton[] =
+    mode !== 'document'
+      ? []
+      : !inTable
+        ? [
+            {
+              key: 'table',
+              label: text.editor.insertTable,
+              run: () => tableCommands.insert(editor),
+              glyph: '⊞',
+            },
+          ]
+        : [
+            {
+              key: 'addRow',
+              label: text.editor.addRow,
+              run: () => tableCommands.addRow(editor),
+              glyph: '+—',
+            },
+            {
+              key: 'addColumn',
+              label: text.editor.addColumn,
+              run: () => tableCommands.addColumn(editor),
+              glyph: '+|',
+            },
+            {
+              key: 'deleteRow',
+              label: text.editor.deleteRow,
+              run: () => tableCommands.deleteRow(editor),
+              glyph: '−—',
+            },
+            {
+              key: 'deleteColumn',
+              label: text.editor.deleteColumn,
+              run: () => tableCommands.deleteColumn(editor),
+              glyph: '−|',
+            },
+            {
+              key: 'deleteTable',
+              label: text.editor.deleteTable,
+              run: () => tableCommands.deleteTable(editor),
+              glyph: '✕⊞',
+            },
+          ];
+  const groups = [marks, blocks, table].filter((g) => g.length > 0);
 
   return (
     <div
@@ -134,26 +272,30 @@ export function RichTextEditor({
       <div
         role="toolbar"
         aria-label={text.editor.toolbar}
-        className="flex gap-1 border-b border-slate-200 bg-slate-50 p-1"
+        className="flex flex-wrap items-center gap-1 border-b border-slate-200 bg-slate-50 p-1"
       >
-        {buttons.map((button) => (
-          <button
-            key={button.mark}
-            type="button"
-            aria-label={button.label}
-            title={button.label}
-            aria-pressed={state?.[button.mark] ?? false}
-            disabled={disabled}
-            onClick={button.run}
-            className={cx(
-              'flex size-9 items-center justify-center rounded-md text-sm text-slate-700 hover:bg-slate-200 disabled:opacity-50',
-              'aria-pressed:bg-brand-100 aria-pressed:text-brand-900',
-              focusRing,
-              button.style,
-            )}
-          >
-            {button.glyph}
-          </button>
+        {groups.map((group, i) => (
+          <div key={group[0]!.key} className={cx('flex gap-1', i > 0 && 'border-l border-slate-200 pl-1')}>
+            {group.map((button) => (
+              <button
+                key={button.key}
+                type="button"
+                aria-label={button.label}
+                title={button.label}
+                aria-pressed={button.isPressed}
+                disabled={disabled}
+                onClick={button.run}
+                className={cx(
+                  'flex h-9 min-w-9 items-center justify-center rounded-md px-1.5 text-sm text-slate-700 hover:bg-slate-200 disabled:opacity-50',
+                  'aria-pressed:bg-brand-100 aria-pressed:text-brand-900',
+                  focusRing,
+                  button.style,
+                )}
+              >
+                {button.glyph}
+              </button>
+            ))}
+          </div>
         ))}
       </div>
       <div className="relative">

@@ -44,7 +44,7 @@ export const ZStampDutyResult = z.object({
 export type TStampDutyResult = z.infer<typeof ZStampDutyResult>;
 
 // ---- templates ----
-const fBody = () => fRichText(100_000).refine((s) => s.length > 0, { error: 'required' });
+const fBody = () => fRichText(100_000, 'document').refine((s) => s.length > 0, { error: 'required' });
 export const ZCreateTemplateInput = z.object({
   kind: z.enum(TEMPLATE_KINDS),
   name: fText(120),
@@ -131,7 +131,11 @@ export const ZRecordStampingInput = z.object({
 export type TRecordStampingInput = z.input<typeof ZRecordStampingInput>;
 
 export const AGREEMENT_PDF_FILES = { file: { kind: 'pdf', maxFiles: 1, maxSizeMb: 20 } } as const;
-export const ZVerifyAgreementPdfInput = z.object({});
+/**
+ * Only the file. Loose, because zod types an object without fields as `Record<string, never>`, which
+ * would leave the web's typed input no room for the file field beside it (TCallInput).
+ */
+export const ZVerifyAgreementPdfInput = z.looseObject({});
 export const ZVerifyResult = z.object({
   /** The uploaded file's SHA-256. */
   sha256: z.string(),

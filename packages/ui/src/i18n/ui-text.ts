@@ -50,7 +50,22 @@ export type TUiText = {
     selected: string;
     kinds: Record<'image' | 'document' | 'media' | 'pdf' | 'all' | 'csv', string>;
   };
-  editor: { toolbar: string; bold: string; italic: string; underline: string };
+  editor: {
+    toolbar: string;
+    bold: string;
+    italic: string;
+    underline: string;
+    heading: string;
+    subheading: string;
+    bulletList: string;
+    orderedList: string;
+    insertTable: string;
+    addRow: string;
+    addColumn: string;
+    deleteRow: string;
+    deleteColumn: string;
+    deleteTable: string;
+  };
   signature: { area: string; clear: string; required: string; signHere: string };
 };
 
@@ -109,7 +124,22 @@ export const UI_TEXT_EN: TUiText = {
       csv: 'CSV',
     },
   },
-  editor: { toolbar: 'Text formatting', bold: 'Bold', italic: 'Italic', underline: 'Underline' },
+  editor: {
+    toolbar: 'Text formatting',
+    bold: 'Bold',
+    italic: 'Italic',
+    underline: 'Underline',
+    heading: 'Heading',
+    subheading: 'Subheading',
+    bulletList: 'Bulleted list',
+    orderedList: 'Numbered list',
+    insertTable: 'Insert table',
+    addRow: 'Add row below',
+    addColumn: 'Add column to the right',
+    deleteRow: 'Delete row',
+    deleteColumn: 'Delete column',
+    deleteTable: 'Delete table',
+  },
   signature: {
     area: 'Signature area',
     clear: 'Clear',
@@ -173,7 +203,22 @@ export const UI_TEXT_CN: TUiText = {
       csv: 'CSV',
     },
   },
-  editor: { toolbar: '文本格式', bold: '粗体', italic: '斜体', underline: '下划线' },
+  editor: {
+    toolbar: '文本格式',
+    bold: '粗体',
+    italic: '斜体',
+    underline: '下划线',
+    heading: '标题',
+    subheading: '副标题',
+    bulletList: '项目符号列表',
+    orderedList: '编号列表',
+    insertTable: '插入表格',
+    addRow: '在下方添加行',
+    addColumn: '在右侧添加列',
+    deleteRow: '删除行',
+    deleteColumn: '删除列',
+    deleteTable: '删除表格',
+  },
   signature: { area: '签名区域', clear: '清除', required: '请签署您的姓名以继续', signHere: '请在此签名' },
 };
 

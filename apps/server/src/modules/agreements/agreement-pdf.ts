@@ -1,7 +1,7 @@
 import type { TAgreementParty } from '@sewa/domain';
 import { PDFDocument } from 'pdf-lib';
 import { embedPdfFonts } from '../../pdf/fonts';
-import { drawLine, layoutParagraph, parseRichText } from '../../pdf/rich-text-layout';
+import { writeRichText } from '../../pdf/rich-text-document';
 import {
   decoratePages,
   drawAt,
@@ -73,7 +73,6 @@ export const PDF_LABELS: Record<'en' | 'cn', TPdfLabels> = {
 };
 
 const BODY_SIZE = 10.5;
-const LINE = 16;
 
 export type TDocumentPdfInput = {
   reference: string;
@@ -89,16 +88,7 @@ export async function renderAgreementDocument(input: TDocumentPdfInput): Promise
   const doc = await PDFDocument.create();
   setPdfMeta(doc, `${input.reference} ${input.title}`, input.createdAt);
   const fonts = await embedPdfFonts(doc);
-  const w = startWriter(doc, fonts);
-  const width = PAGE.width - 2 * PAGE.margin;
-  for (const paragraph of parseRichText(input.html)) {
-    for (const line of layoutParagraph(paragraph, fonts, BODY_SIZE, width)) {
-      ensureRoom(w, LINE);
-      drawLine(w.page, line, fonts, PAGE.margin, w.y, BODY_SIZE);
-      w.y -= LINE;
-    }
-    w.y -= 6;
-  }
+  writeRichText(startWriter(doc, fonts), input.html, BODY_SIZE);
   decoratePages(doc, fonts, input.reference, input.title, PDF_LABELS[input.language].page);
   return doc.save({ useObjectStreams: false });
 }

@@ -44,12 +44,14 @@ import {
 } from '@sewa/domain';
 import { useCase } from '../../core/use-case';
 import { defineCall, type TAnyCall } from '../../http/registry';
+import { addFileReadRule } from '../files/index';
 import { calculateStampDutyCall } from './calculate-stamp-duty';
 import { createAgreement } from './create-agreement';
 import { createPma } from './create-pma';
 import { createAgreementTemplate } from './create-template';
 import { deleteAgreement } from './delete-agreement';
 import { deleteAgreementTemplate } from './delete-template';
+import { stampCertificateReadRule } from './file-rule';
 import { getAgreement } from './get-agreement';
 import { getAgreementFees } from './get-agreement-fees';
 import { getAgreementPdf } from './get-agreement-pdf';
@@ -82,6 +84,8 @@ const ADMIN = { roles: ['admin'], privilege: PRIVILEGE } as const;
 const PMA = 'agreement/pma';
 const PMA_OPERATOR = { roles: ['operator'], privilege: PMA } as const;
 const PMA_PARTIES = { roles: ['operator', 'landlord'], privilege: PMA } as const;
+
+addFileReadRule(stampCertificateReadRule);
 
 export const agreementCalls: TAnyCall[] = [
   defineCall(publicCalculateStampDuty, {

@@ -166,6 +166,16 @@ export function agreementScopeWhere(scope: TScope): SQL | undefined {
   }
 }
 
+/** Whether `fileId` is the stamp certificate of an agreement within the caller's scope. */
+export async function isStampCertificateInScope(db: TDbExecutor, scope: TScope, fileId: number) {
+  const [row] = await db
+    .select({ id: agreements.id })
+    .from(agreements)
+    .where(and(eq(agreements.stampCertificateFileId, fileId), agreementScopeWhere(scope)))
+    .limit(1);
+  return row !== undefined;
+}
+
 /** The agreement of `kind` within the caller's scope, or null (102). */
 export async function findAgreement(
   db: TDbExecutor,

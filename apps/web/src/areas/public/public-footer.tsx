@@ -7,6 +7,7 @@ const FOOTER_LINKS = [
   { key: 'footer.pp', to: '/pp' },
   { key: 'footer.disclaimer', to: '/disclaimer' },
   { key: 'footer.stamp-duty', to: '/stamp-duty-calculator' },
+  { key: 'footer.verify-agreement', to: '/verify-agreement' },
   { key: 'nav.contact-us', to: '/contact-us' },
   { key: 'nav.for-operators', to: '/user/login' },
 ] as const;

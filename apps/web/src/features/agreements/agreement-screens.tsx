@@ -1,6 +1,6 @@
 // The work screens of agreements, one chunk (screens.ts loads them by name).
 
-export { AdminAgreementFeesPage, AdminPmaListPage } from './admin/admin-pages';
+export { AdminAgreementFeesPage } from './admin/admin-pages';
 export { AgreementDetailPage } from './detail/agreement-detail-page';
 export { CreateAgreementPage, EditAgreementPage, PreviewAgreementPage } from './edit/agreement-forms';
 export {
@@ -8,13 +8,9 @@ export {
   OperatorAgreementListPage,
   TenantAgreementListPage,
 } from './list/agreement-list';
-export {
-  CreatePmaPage,
-  EditPmaPage,
-  LandlordPmaListPage,
-  OperatorPmaListPage,
-  ViewPmaPage,
-} from './pma/pma-pages';
+export { ViewPmaPage } from './pma/pma-detail';
+export { CreatePmaPage, EditPmaPage } from './pma/pma-form';
+export { AdminPmaListPage, LandlordPmaListPage, OperatorPmaListPage } from './pma/pma-list';
 export {
   AdminAgreementsPage,
   CustomTemplatesPage,

@@ -1,11 +1,13 @@
 import { lazyRouteComponent } from '@tanstack/react-router';
 import type { TScreens } from '../../app/screens';
 
-// Agreement screens (product §10): the public stamp-duty calculator; the templates, agreements and
-// signing screens of the operator's side, the tenant, the landlord and admins. Lazy-loaded: the public
-// page alone, the parties' screens together, the operator's and admin's work screens together.
+// Agreement screens (product §10): the public stamp-duty calculator and PDF verification; the templates,
+// agreements and signing screens of the operator's side, the tenant, the landlord and admins. Lazy-loaded:
+// each public page alone, the parties' screens together, the operator's and admin's work screens together.
 const publicPage = (name: keyof typeof import('./stamp-duty/stamp-duty-page')) =>
   lazyRouteComponent(() => import('./stamp-duty/stamp-duty-page'), name);
+const verifyPage = (name: keyof typeof import('./verify/verify-page')) =>
+  lazyRouteComponent(() => import('./verify/verify-page'), name);
 const work = (name: keyof typeof import('./agreement-screens')) =>
   lazyRouteComponent(() => import('./agreement-screens'), name);
 const esign = (name: keyof typeof import('./esign/esign-page')) =>
@@ -15,6 +17,7 @@ const party = (name: keyof typeof import('./party/party-pages')) =>
 
 export const AGREEMENT_SCREENS: TScreens = {
   '/stamp-duty-calculator': publicPage('StampDutyCalculatorPage'),
+  '/verify-agreement': verifyPage('VerifyAgreementPage'),
   // A party without an account signs by the link of the e-mail or SMS.
   '/e-sign': esign('EsignPage'),
   // Operator.

@@ -6,11 +6,17 @@ import { useUiKitText } from './ui-kit-text';
 export function EditorSection() {
   const t = useUiKitText();
   const [html, setHtml] = useState('<p>Welcome to <strong>Sewa</strong>. Rent is due on the <u>7th</u>.</p>');
+  const [template, setTemplate] = useState(
+    '<h3>Tenancy agreement</h3><ol><li><p>Rent: {{monthly_rent}}</p></li><li><p>Deposits</p></li></ol><table><tbody><tr><td><p>Item</p></td><td><p>Qty</p></td></tr><tr><td><p>Bed</p></td><td><p>1</p></td></tr></tbody></table>',
+  );
   return (
     <UiKitSection id="editor" title={t.sections.editor}>
       <div className="flex flex-col gap-3">
         <FormField label={t.editor.label}>
           <RichTextEditor value={html} onChange={setHtml} placeholder={t.editor.placeholder} />
+        </FormField>
+        <FormField label={t.editor.documentLabel}>
+          <RichTextEditor mode="document" value={template} onChange={setTemplate} />
         </FormField>
         <div>
           <h3 className="mb-1 text-sm font-medium text-slate-600">{t.editor.html}</h3>

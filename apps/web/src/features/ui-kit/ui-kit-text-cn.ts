@@ -151,6 +151,7 @@ export const UI_KIT_TEXT_CN: TUiKitText = {
     label: '公告',
     placeholder: '撰写公告…',
     html: 'HTML 值',
+    documentLabel: '协议模板（文档模式）',
   },
   signature: {
     label: '租客签名',

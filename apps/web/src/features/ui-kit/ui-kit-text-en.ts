@@ -150,6 +150,7 @@ export const UI_KIT_TEXT_EN = {
     label: 'Announcement',
     placeholder: 'Write the announcement…',
     html: 'HTML value',
+    documentLabel: 'Agreement template (document mode)',
   },
   signature: {
     label: 'Tenant signature',

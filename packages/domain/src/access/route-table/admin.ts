@@ -78,8 +78,9 @@ export const ADMIN_ROUTES = defineArea('admin', '/admin', 'admin', [
   ),
   ['tenancy', { privilege: 'tenancy', search: ['status'] }],
   ['tenancy-details/$id', { privilege: 'tenancy', search: ['tabId'] }],
-  // The default templates and every agreement; `template_id` edits a default, `new` writes one.
-  ['tenancy-e-agreement', { privilege: 'agreement', search: ['template_id', 'new'] }],
+  // The default templates and every agreement; `template_id` edits a default, `new` writes one,
+  // `agreement_id` opens an agreement over the list (where its stamp certificate is recorded).
+  ['tenancy-e-agreement', { privilege: 'agreement', search: ['template_id', 'new', 'agreement_id'] }],
   ['pma', { privilege: 'agreement/pma' }],
   // The platform's stamping and e-sign fees charged to companies' wallets (setting 'agreement-fees').
   ['agreement-fees', { privilege: 'agreement' }],

@@ -42,6 +42,8 @@ export const PUBLIC_ROUTES = defineArea('public', '', undefined, [
   ['test-pdf'],
   // Anyone works out a tenancy agreement's stamp duty (product §10.3).
   ['stamp-duty-calculator'],
+  // Anyone checks an agreement's PDF against the hashes stored when sent and signed (ADR 0022).
+  ['verify-agreement'],
   // Screens §2.1 describes by their copy without listing a path (issue 2 §6 asks for both).
   ['contact-us'],
   ['disclaimer'],

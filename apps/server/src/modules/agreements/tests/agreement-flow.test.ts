@@ -5,10 +5,12 @@ import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import {
   code,
+  defaultTemplate,
   draftOf,
   makeWorld,
   ok,
   pdfBytes,
+  pdfFile,
   SIGNATURE,
   sentOf,
   sign,
@@ -34,12 +36,7 @@ const noticesOf = (userId: number) =>
     .where(and(eq(notifications.recipientKind, 'user'), eq(notifications.recipientId, userId)));
 
 const verify = (bytes: Uint8Array) =>
-  ok<TVerifyResult>(
-    t,
-    'public-verify-agreement-pdf',
-    { file: new File([Buffer.from(bytes)], 'agreement.pdf', { type: 'application/pdf' }) },
-    {},
-  );
+  ok<TVerifyResult>(t, 'public-verify-agreement-pdf', { file: pdfFile(bytes, 'agreement.pdf') }, {});
 
 describe('draft', () => {
   it('is created from a tenancy and a template, filled with the tenancy, and edited while a draft', async () => {
@@ -97,8 +94,7 @@ describe('draft', () => {
     );
     expect(cn.status_code).toBe(101);
     expect(cn.errors?.title).toBe('此字段为必填项。');
-    const template = (await t.call<{ items: { id: number }[] }>('user-list-agreement-templates', {}, w.op))
-      .data!.items[0]!;
+    const template = await defaultTemplate(t, w);
     expect(
       await code(
         t,

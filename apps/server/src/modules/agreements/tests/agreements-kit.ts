@@ -1,6 +1,5 @@
 import {
   makeAccount,
-  makeAdmin,
   makeOperatorCompany,
   makeProperty,
   makeRoom,
@@ -12,6 +11,7 @@ import type { TAgreementDetail, TTemplateRow } from '@sewa/domain';
 import { solidPng } from '@sewa/domain/testing/png';
 import { afterAll, beforeAll, expect } from 'vitest';
 import { createTestApp, type TCallOptions, type TTestApp } from '../../../testing/test-app';
+import { makeAdminToken } from '../../wallet/tests/money-kit';
 import { ensureDefaultTemplates } from '../repository';
 
 // Shared set-up of the agreement tests: an app per file with the default templates, an operator company
@@ -36,10 +36,8 @@ export const SIGNATURE = `data:image/png;base64,${Buffer.from(solidPng(120, 40, 
 export const tokenOf = (t: TTestApp, user: { id: number }) =>
   makeSession(t.database.db, { kind: 'user', id: user.id });
 
-export async function adminToken(t: TTestApp) {
-  const admin = await makeAdmin(t.database.db);
-  return makeSession(t.database.db, { kind: 'admin', id: admin.id });
-}
+/** A super admin's token (the money tests' helper). */
+export const adminToken = (t: TTestApp) => makeAdminToken(t);
 
 /** An operator company, its property (with a landlord), a room and a tenant's tenancy of it. */
 export async function makeWorld(t: TTestApp, tenantName = 'Aisyah Tenant') {
@@ -84,6 +82,12 @@ export const code = async (
   payload: Parameters<TTestApp['call']>[1],
   options: TCallOptions,
 ) => (await t.call(name, payload, options)).status_code;
+
+/** A PDF upload (a certificate, a file to verify) of these bytes or this text. */
+export const pdfFile = (content: Uint8Array | string, name = 'file.pdf') =>
+  new File([typeof content === 'string' ? new TextEncoder().encode(content) : Buffer.from(content)], name, {
+    type: 'application/pdf',
+  });
 
 /** The default template of `kind` in `language`. */
 export async function defaultTemplate(t: TTestApp, w: TWorld, kind = 'tenancy', language = 'en') {
@@ -137,3 +141,53 @@ export const pdfBytes = async (t: TTestApp, agreementId: number, options: TCallO
   );
   return new Uint8Array(Buffer.from(file.base64, 'base64'));
 };
+
+/** A PMA party's details as the create and update calls take them (JSON). */
+export const pmaParty = (name: string) =>
+  JSON.stringify({
+    name,
+    mobile: '+60123456789',
+    email: 'x@example.com',
+    nationality: 'Malaysian',
+    id_number: '800101-14-1234',
+    address: 'Kuala Lumpur',
+  });
+
+/** user-create-pma's input for the world's property with the English default PMA template. */
+export async function pmaInput(t: TTestApp, w: TWorld, over: Record<string, string | number> = {}) {
+  const template = await defaultTemplate(t, w, 'pma', 'en');
+  return {
+    property_id: w.property.id,
+    template_id: template.id,
+    mode_of_service: 'full_management',
+    agreement_date: '2026-11-01',
+    commencement_date: '2026-12-01',
+    fee_kind: 'percentage',
+    fee_value: 1000,
+    profit_sharing_bps: 500,
+    landlord: pmaParty('Lee Landlord'),
+    operator: pmaParty('Harmoni Homes Sdn Bhd'),
+    ...over,
+  };
+}
+
+/** A draft PMA of the world's property. */
+export const pmaDraftOf = async (t: TTestApp, w: TWorld, over: Record<string, string | number> = {}) =>
+  ok(t, 'user-create-pma', await pmaInput(t, w, over), w.op);
+
+export const signPma = (t: TTestApp, agreementId: number, options: TCallOptions) =>
+  t.call<TAgreementDetail>(
+    'user-sign-pma',
+    { agreement_id: agreementId, signature: SIGNATURE, is_consent_agreed: true },
+    options,
+  );
+
+/** Credits the company's wallet through the admin's adjustment (the ledger's own path). */
+export async function fundWallet(t: TTestApp, w: TWorld, amountSen: number, admin: TCallOptions) {
+  await ok(
+    t,
+    'admin-adjust-wallet',
+    { company_id: w.company.id, amount_sen: amountSen, reason: 'test' },
+    admin,
+  );
+}

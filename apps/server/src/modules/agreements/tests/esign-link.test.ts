@@ -8,6 +8,7 @@ import {
   code,
   makeWorld,
   ok,
+  pmaDraftOf,
   SIGNATURE,
   sentOf,
   sign,
@@ -55,9 +56,7 @@ const fromPhone = {
   },
 };
 
-async function sentWithLandlord(w: TWorld) {
-  return sentOf(t, w, { landlord: true });
-}
+const sentWithLandlord = (w: TWorld) => sentOf(t, w, { landlord: true });
 
 describe('signing link', () => {
   it('is e-mailed and texted to the party to sign, and only its hash is stored', async () => {
@@ -223,31 +222,7 @@ describe('signing link', () => {
 
   it('works for a PMA: the landlord signs by link, then the operator', async () => {
     const w = await makeWorld(t);
-    const template = (
-      await ok<{ items: { id: number; language: string }[] }>(
-        t,
-        'user-list-agreement-templates',
-        { kind: 'pma', origin: 'default' },
-        w.op,
-      )
-    ).items.find((i) => i.language === 'en')!;
-    const party = JSON.stringify({ name: 'Lee Landlord' });
-    const draft = await ok(
-      t,
-      'user-create-pma',
-      {
-        property_id: w.property.id,
-        template_id: template.id,
-        mode_of_service: 'full_management',
-        agreement_date: '2026-11-01',
-        commencement_date: '2026-12-01',
-        fee_kind: 'percentage',
-        fee_value: 1000,
-        landlord: party,
-        operator: JSON.stringify({ name: 'Operator Sdn Bhd' }),
-      },
-      w.op,
-    );
+    const draft = await pmaDraftOf(t, w);
     await ok(t, 'user-send-pma', { agreement_id: draft.id }, w.op);
     const token = await linkTokenOf(w.landlord);
     const res = await byToken(token);

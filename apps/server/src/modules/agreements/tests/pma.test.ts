@@ -1,4 +1,3 @@
-import type { TAgreementDetail } from '@sewa/domain';
 import { describe, expect, it } from 'vitest';
 import { pmaTermsInForce } from '../pma-in-force';
 import {
@@ -6,9 +5,11 @@ import {
   defaultTemplate,
   makeWorld,
   ok,
-  SIGNATURE,
+  pmaDraftOf,
+  pmaInput,
+  pmaParty,
+  signPma,
   type TTestApp,
-  type TWorld,
   useAgreementsApp,
 } from './agreements-kit';
 
@@ -20,44 +21,10 @@ useAgreementsApp((app) => {
   t = app;
 });
 
-const party = (name: string) =>
-  JSON.stringify({
-    name,
-    mobile: '+60123456789',
-    email: 'x@example.com',
-    nationality: 'Malaysian',
-    id_number: '800101-14-1234',
-    address: 'Kuala Lumpur',
-  });
-
-async function pmaInput(w: TWorld, over: Record<string, string | number> = {}) {
-  const template = await defaultTemplate(t, w, 'pma', 'en');
-  return {
-    property_id: w.property.id,
-    template_id: template.id,
-    mode_of_service: 'full_management',
-    agreement_date: '2026-11-01',
-    commencement_date: '2026-12-01',
-    fee_kind: 'percentage',
-    fee_value: 1000,
-    profit_sharing_bps: 500,
-    landlord: party('Lee Landlord'),
-    operator: party('Harmoni Homes Sdn Bhd'),
-    ...over,
-  };
-}
-
-const signPma = (id: number, options: { token: string }) =>
-  t.call<TAgreementDetail>(
-    'user-sign-pma',
-    { agreement_id: id, signature: SIGNATURE, is_consent_agreed: true },
-    options,
-  );
-
 describe('PMA', () => {
   it('is created, sent, signed by the landlord then the operator, and supplies its terms once in force', async () => {
     const w = await makeWorld(t);
-    const draft = await ok(t, 'user-create-pma', await pmaInput(w), w.op);
+    const draft = await pmaDraftOf(t, w);
     expect(draft).toMatchObject({
       kind: 'pma',
       status: 'draft',
@@ -83,12 +50,12 @@ describe('PMA', () => {
 
     const sent = await ok(t, 'user-send-pma', { agreement_id: draft.id }, w.op);
     expect(sent.next_signer).toBe('landlord');
-    expect((await signPma(sent.id, w.op)).status_code).toBe(104);
+    expect((await signPma(t, sent.id, w.op)).status_code).toBe(104);
     expect(await pmaTermsInForce(t.database.db, w.property.id, '2026-12-15')).toBeNull();
-    const byLandlord = await signPma(sent.id, w.ll);
+    const byLandlord = await signPma(t, sent.id, w.ll);
     expect(byLandlord.data).toMatchObject({ my_party: 'landlord', next_signer: 'operator' });
-    expect((await signPma(sent.id, w.ll)).status_code).toBe(104);
-    const signed = (await signPma(sent.id, w.op)).data!;
+    expect((await signPma(t, sent.id, w.ll)).status_code).toBe(104);
+    const signed = (await signPma(t, sent.id, w.op)).data!;
     expect(signed).toMatchObject({ status: 'signed', esign_status: 'completed' });
     expect(signed.signed_sha256).toMatch(/^[0-9a-f]{64}$/);
     const pdf = await ok<{ base64: string }>(t, 'user-get-pma-pdf', { agreement_id: sent.id }, w.ll);
@@ -124,13 +91,13 @@ describe('PMA', () => {
     const tenancyTemplate = await defaultTemplate(t, w, 'tenancy', 'en');
     const wrong = await t.call(
       'user-create-pma',
-      await pmaInput(w, { template_id: tenancyTemplate.id }),
+      await pmaInput(t, w, { template_id: tenancyTemplate.id }),
       w.op,
     );
     expect(wrong.errors).toEqual({ template_id: 'Choose a template of this kind of agreement.' });
     const early = await t.call(
       'user-create-pma',
-      await pmaInput(w, { commencement_date: '2026-10-01' }),
+      await pmaInput(t, w, { commencement_date: '2026-10-01' }),
       w.op,
     );
     expect(early.errors?.commencement_date).toBeTruthy();
@@ -145,14 +112,14 @@ describe('PMA draft: edit, delete, re-issue', () => {
     fee_kind: 'fixed',
     fee_value: 25_000,
     profit_sharing_bps: 0,
-    landlord: party('Lee Landlord Bin Ahmad'),
-    operator: party('Harmoni Homes Sdn Bhd'),
+    landlord: pmaParty('Lee Landlord Bin Ahmad'),
+    operator: pmaParty('Harmoni Homes Sdn Bhd'),
     ...over,
   });
 
   it('edits a draft’s terms and parties; 104 once sent, 102 for another company, 103 for a landlord', async () => {
     const w = await makeWorld(t);
-    const draft = await ok(t, 'user-create-pma', await pmaInput(w), w.op);
+    const draft = await pmaDraftOf(t, w);
     const edited = await ok(t, 'user-update-pma', { agreement_id: draft.id, ...terms() }, w.op);
     expect(edited.pma).toMatchObject({
       mode_of_service: 'rent_collection',
@@ -180,12 +147,12 @@ describe('PMA draft: edit, delete, re-issue', () => {
 
   it('deletes a draft only', async () => {
     const w = await makeWorld(t);
-    const draft = await ok(t, 'user-create-pma', await pmaInput(w), w.op);
+    const draft = await pmaDraftOf(t, w);
     const other = await makeWorld(t);
     expect(await code(t, 'user-delete-pma', { agreement_id: draft.id }, other.op)).toBe(102);
     expect(await code(t, 'user-delete-pma', { agreement_id: draft.id }, w.op)).toBe(100);
     expect(await code(t, 'user-get-pma', { agreement_id: draft.id }, w.op)).toBe(102);
-    const sent = await ok(t, 'user-create-pma', await pmaInput(w), w.op);
+    const sent = await pmaDraftOf(t, w);
     await ok(t, 'user-send-pma', { agreement_id: sent.id }, w.op);
     expect(await code(t, 'user-delete-pma', { agreement_id: sent.id }, w.op)).toBe(104);
     // A tenancy agreement's call does not reach a PMA.
@@ -194,7 +161,7 @@ describe('PMA draft: edit, delete, re-issue', () => {
 
   it('re-issues a void PMA as a new draft with the same terms, once', async () => {
     const w = await makeWorld(t);
-    const draft = await ok(t, 'user-create-pma', await pmaInput(w), w.op);
+    const draft = await pmaDraftOf(t, w);
     await ok(t, 'user-send-pma', { agreement_id: draft.id }, w.op);
     expect(await code(t, 'user-reissue-pma', { agreement_id: draft.id }, w.op)).toBe(104);
     const voided = await ok(t, 'user-void-pma', { agreement_id: draft.id, reason: 'Wrong fee' }, w.op);

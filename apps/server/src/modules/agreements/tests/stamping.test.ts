@@ -1,7 +1,18 @@
-import type { TStampDutyResult } from '@sewa/domain';
+import { type TAgreementDetail, type TStampDutyResult, toDateString } from '@sewa/domain';
 import { describe, expect, it } from 'vitest';
 import { balanceOf } from '../../wallet/tests/money-kit';
-import { adminToken, code, makeWorld, ok, signedOf, type TTestApp, useAgreementsApp } from './agreements-kit';
+import {
+  adminToken,
+  code,
+  draftOf,
+  fundWallet,
+  makeWorld,
+  ok,
+  pdfFile,
+  signedOf,
+  type TTestApp,
+  useAgreementsApp,
+} from './agreements-kit';
 
 // Stamp duty and stamping (product §10.3): the public calculator, the duty worked out when signed, the
 // platform asked to stamp (wallet charged duty + fee, 777 when short), the certificate recorded.
@@ -66,12 +77,7 @@ describe('stamping a signed agreement', () => {
     expect(await code(t, 'user-request-agreement-stamping', ask, w.me)).toBe(103);
     const other = await makeWorld(t);
     expect(await code(t, 'user-request-agreement-stamping', ask, other.op)).toBe(102);
-    const fund = await t.call(
-      'admin-adjust-wallet',
-      { company_id: w.company.id, amount_sen: 20_000, reason: 'test' },
-      admin,
-    );
-    expect(fund.status_code).toBe(100);
+    await fundWallet(t, w, 20_000, admin);
     const requested = await ok(t, 'user-request-agreement-stamping', ask, w.op);
     // Duty RM72 + 2 duplicates RM20 + the default fee RM10.
     expect(requested.stamping).toMatchObject({
@@ -83,33 +89,60 @@ describe('stamping a signed agreement', () => {
     expect(await balanceOf(t, 'company', 'wallet', w.company.id)).toBe(20_000 - 10_200);
     expect(await code(t, 'user-request-agreement-stamping', ask, w.op)).toBe(104);
     // The certificate: a PDF is required; then the agreement is stamped.
-    const record = { agreement_id: signed.id, certificate_no: 'STMP-2026-001', stamped_on: '2026-11-30' };
+    // Dated today: not before the signing, not in the future.
+    const today = toDateString(new Date());
+    const record = { agreement_id: signed.id, certificate_no: 'STMP-2026-001', stamped_on: today };
     expect(await code(t, 'admin-record-agreement-stamping', record, admin)).toBe(101);
-    const certificate = new File([new TextEncoder().encode('%PDF-1.4\n% stamp certificate\n')], 'cert.pdf', {
-      type: 'application/pdf',
-    });
+    const certificate = pdfFile('%PDF-1.4\n% stamp certificate\n', 'cert.pdf');
     const stamped = await ok(t, 'admin-record-agreement-stamping', { ...record, certificate }, admin);
     expect(stamped).toMatchObject({ status: 'stamped' });
     expect(stamped.stamping).toMatchObject({
       status: 'stamped',
       certificate_no: 'STMP-2026-001',
-      stamped_on: '2026-11-30',
+      stamped_on: today,
     });
     expect(stamped.stamping.certificate_url).toMatch(/^\/files\//);
     expect(await code(t, 'user-record-agreement-stamping', { ...record, certificate }, w.op)).toBe(104);
   });
 
+  it('dates a certificate between the signing and today (101), then the tenant and landlord read it', async () => {
+    const w = await makeWorld(t);
+    const admin = { token: await adminToken(t) };
+    const signed = await signedOf(t, w);
+    const certificate = pdfFile('%PDF-1.4\n% stamp certificate\n', 'cert.pdf');
+    const record = (stamped_on: string, lang: 'en' | 'cn' = 'en') =>
+      t.call<TAgreementDetail>(
+        'admin-record-agreement-stamping',
+        { agreement_id: signed.id, certificate_no: 'STMP-7', stamped_on, certificate },
+        { ...admin, lang },
+      );
+    const early = await record('2020-01-01');
+    expect([early.status_code, early.errors?.stamped_on]).toEqual([
+      101,
+      'The stamping date cannot be before the agreement was signed.',
+    ]);
+    const future = await record('2099-01-01', 'cn');
+    expect([future.status_code, future.errors?.stamped_on]).toEqual([101, '盖印日期不能晚于今天。']);
+    const stamped = await record(toDateString(new Date()));
+    expect(stamped.status_code).toBe(100);
+    // The parties see the certificate and may fetch its PDF; other tenants may not.
+    const mine = await ok(t, 'user-get-agreement', { agreement_id: signed.id }, w.me);
+    expect(mine.stamping).toMatchObject({ status: 'stamped', certificate_no: 'STMP-7' });
+    const url = mine.stamping.certificate_url!;
+    expect(url).toMatch(/^\/files\//);
+    const fetchFile = async (token: string) =>
+      (await t.app.inject({ method: 'GET', url, headers: { authorization: `Bearer ${token}` } })).statusCode;
+    expect(await fetchFile(w.me.token)).toBe(200);
+    expect(await fetchFile(w.ll.token)).toBe(200);
+    expect(await fetchFile(w.op.token)).toBe(200);
+    const other = await makeWorld(t);
+    expect(await fetchFile(other.me.token)).toBe(404);
+    expect(await fetchFile(other.ll.token)).toBe(404);
+  });
+
   it('refuses stamping before signing (104)', async () => {
     const w = await makeWorld(t);
-    const template = (
-      await t.call<{ items: { id: number }[] }>('user-list-agreement-templates', { kind: 'tenancy' }, w.op)
-    ).data!.items[0]!;
-    const draft = await ok(
-      t,
-      'user-create-agreement',
-      { tenancy_id: w.tenancy.id, template_id: template.id },
-      w.op,
-    );
+    const draft = await draftOf(t, w);
     expect(await code(t, 'user-request-agreement-stamping', { agreement_id: draft.id }, w.op)).toBe(104);
   });
 });
@@ -129,20 +162,7 @@ describe('agreement fees (admin)', () => {
     expect(await ok(t, 'admin-get-agreement-fees', {}, admin)).toEqual(saved);
     // An empty wallet cannot pay the e-sign fee now: 777 and nothing is sent.
     const w = await makeWorld(t);
-    const template = (
-      await ok<{ items: { id: number; language: string }[] }>(
-        t,
-        'user-list-agreement-templates',
-        { kind: 'tenancy', origin: 'default' },
-        w.op,
-      )
-    ).items.find((i) => i.language === 'en')!;
-    const draft = await ok(
-      t,
-      'user-create-agreement',
-      { tenancy_id: w.tenancy.id, template_id: template.id },
-      w.op,
-    );
+    const draft = await draftOf(t, w);
     expect(await code(t, 'user-send-agreement', { agreement_id: draft.id }, w.op)).toBe(777);
     await ok(t, 'admin-update-agreement-fees', { stamping_fee_sen: 1_000, esign_fee_sen: 0 }, admin);
   });

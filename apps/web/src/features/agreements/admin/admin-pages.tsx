@@ -1,30 +1,19 @@
-import { adminListPmas } from '@sewa/domain/agreements/calls';
-import { AGREEMENT_TABS, type TAgreementTab } from '@sewa/domain/agreements/machines';
-import {
-  type TAgreementFees,
-  type TAgreementRow,
-  ZAgreementFeesInput,
-} from '@sewa/domain/agreements/schemas';
+import { type TAgreementFees, ZAgreementFeesInput } from '@sewa/domain/agreements/schemas';
 import { parseMoneyToSen } from '@sewa/format/money';
 import { Button } from '@sewa/ui/button.tsx';
 import { Card } from '@sewa/ui/card.tsx';
-import type { TDataTableColumn } from '@sewa/ui/data-table.tsx';
-import { Tabs } from '@sewa/ui/tabs.tsx';
 import { useToast } from '@sewa/ui/toast.tsx';
-import { useState } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { NumberField } from '../../../shared/forms/fields';
 import { schemaResolver } from '../../../shared/forms/schema-resolver';
 import { useFormSubmit } from '../../../shared/forms/use-form-submit';
-import { PagedTable, usePagedCall } from '../../../shared/screens/paged-table';
 import { ScreenHeader } from '../../../shared/screens/screen-header';
 import { ScreenState } from '../../../shared/screens/screen-state';
 import { useAgreementFees, useUpdateAgreementFees } from '../api/agreements';
-import { AgreementStatusBadge, EsignBadge, when } from '../shared/parts';
 
-// Admin agreement screens (product §10.4, §10.5): agreement-fees (the platform's stamping and e-sign
-// fees, setting 'agreement-fees') and pma (every company's PMAs).
+// Admin agreement-fees (product §10.4): the platform's stamping and e-sign fees, setting 'agreement-fees'.
+// The admin's pma list is pma/pma-list.tsx.
 
 type TFeesForm = { stamping_fee_sen: string; esign_fee_sen: string };
 const toInput = (f: TFeesForm) => ({
@@ -74,50 +63,6 @@ export function AdminAgreementFeesPage() {
           {(fees) => <FeesForm fees={fees} />}
         </ScreenState>
       </Card>
-    </div>
-  );
-}
-
-function AdminPmaTable({ tab }: { tab: TAgreementTab }) {
-  const { t } = useTranslation('agreements');
-  const paged = usePagedCall(adminListPmas, { tab });
-  const columns: TDataTableColumn<TAgreementRow>[] = [
-    {
-      key: 'reference',
-      header: t('list.reference'),
-      cell: (r) => (
-        <span className="flex flex-col">
-          <span className="font-mono text-xs">{r.reference}</span>
-          <span className="text-xs text-slate-500">{r.title}</span>
-        </span>
-      ),
-    },
-    { key: 'company', header: t('pma.company'), cell: (r) => r.company_name },
-    { key: 'property', header: t('pma.property'), cell: (r) => r.property_name },
-    { key: 'status', header: t('list.status'), cell: (r) => <AgreementStatusBadge status={r.status} /> },
-    { key: 'esign', header: t('list.esign'), cell: (r) => <EsignBadge status={r.esign_status} /> },
-    { key: 'updated', header: t('list.updated'), cell: (r) => when(r.updated_at) },
-  ];
-  return <PagedTable paged={paged} caption={t(`tabs.${tab}`)} columns={columns} rowKey={(r) => r.id} />;
-}
-
-/** pma (admin): every company's PMAs by status. */
-export function AdminPmaListPage() {
-  const { t } = useTranslation('agreements');
-  const [tab, setTab] = useState<TAgreementTab>('all');
-  return (
-    <div className="flex flex-col gap-4">
-      <ScreenHeader title={t('pma.title')} description={t('pma.description-admin')} />
-      <Tabs
-        aria-label={t('list.tabs')}
-        value={tab}
-        onValueChange={(next) => setTab(next as TAgreementTab)}
-        items={AGREEMENT_TABS.map((value) => ({
-          value,
-          label: t(`tabs.${value}`),
-          content: value === tab ? <AdminPmaTable tab={value} /> : null,
-        }))}
-      />
     </div>
   );
 }

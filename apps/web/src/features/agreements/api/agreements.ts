@@ -5,6 +5,7 @@ import {
   adminGetAgreementTemplate,
   adminListAgreements,
   adminListAgreementTemplates,
+  adminRecordAgreementStamping,
   adminUpdateAgreementFees,
   adminUpdateAgreementTemplate,
   userCreateAgreement,
@@ -111,6 +112,25 @@ export const useReissueAgreement = () => useAgreementChange(userReissueAgreement
 export const useRequestStamping = () => useAgreementChange(userRequestAgreementStamping);
 export const useRecordStamping = () => useAgreementChange(userRecordAgreementStamping);
 
+// ---- the admin's agreement screen (tenancy-e-agreement?agreement_id=) ----
+export const useAdminAgreement = (id: number) => useCall(adminGetAgreement, { agreement_id: id });
+
+/** The admin records the certificate of a stamping the platform did: the read is replaced, the list refreshed. */
+export function useAdminRecordStamping() {
+  const queryClient = useQueryClient();
+  const invalidate = useInvalidate();
+  return useCallMutation(adminRecordAgreementStamping, {
+    onSuccess: async (answer) => {
+      queryClient.setQueryData(callKey(adminGetAgreement, { agreement_id: answer.data.id }), answer);
+      await invalidate(adminListAgreements);
+    },
+  });
+}
+
+/** Who records a stamp certificate: the operator (stamped itself) or an admin (the platform stamped). */
+export const STAMPING_RECORDERS = { operator: useRecordStamping, admin: useAdminRecordStamping } as const;
+export type TStampingRecorder = keyof typeof STAMPING_RECORDERS;
+
 export function useDeleteAgreement() {
   const invalidate = useInvalidate();
   return useCallMutation(userDeleteAgreement, { onSuccess: () => invalidate(userListAgreements) });
@@ -170,6 +190,24 @@ export function useDeletePma() {
   const invalidate = useInvalidate();
   return useCallMutation(userDeletePma, { onSuccess: () => invalidate(userListPmas) });
 }
+
+export type TAgreementKind = 'tenancy' | 'pma';
+
+// The operator's moves on a draft or void agreement, per kind (shared/draft-actions.tsx). A screen shows
+// one kind for its whole life, so `useDraftMoves(kind)` always calls the same hooks.
+function useTenancyDraftMoves() {
+  return {
+    send: useSendAgreement(),
+    remove: useDeleteAgreement(),
+    reissue: useReissueAgreement(),
+    voidIt: useVoidAgreement(),
+  };
+}
+function usePmaDraftMoves() {
+  return { send: useSendPma(), remove: useDeletePma(), reissue: useReissuePma(), voidIt: useVoidPma() };
+}
+const DRAFT_MOVES = { tenancy: useTenancyDraftMoves, pma: usePmaDraftMoves } as const;
+export const useDraftMoves = (kind: TAgreementKind) => DRAFT_MOVES[kind]();
 
 /** The company's properties for the PMA form (a company has at most a few hundred). */
 export const usePropertyChoices = () => useCall(userListProperties, { page: 1, page_size: 100 });

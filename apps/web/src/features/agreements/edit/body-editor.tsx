@@ -7,20 +7,14 @@ import {
 } from '@sewa/domain/agreements/variables';
 import { toDateString } from '@sewa/format/dates';
 import { FormField } from '@sewa/ui/form-field.tsx';
-import { RichTextEditor } from '@sewa/ui/rich-text-editor.tsx';
+import { RichTextEditor, type TRichTextEditorHandle } from '@sewa/ui/rich-text-editor.tsx';
+import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AgreementText } from '../shared/parts';
 
-// The template text editor (product §10.2): the UI kit's editor (bold, italic, underline), a picker that
-// inserts a variable as `{{key}}` at the end of the text, and a live preview filled with a sample tenancy.
-
-/** The body with `token` added to its last paragraph (a new paragraph when empty). */
-export const insertToken = (body: string, token: string) =>
-  body === ''
-    ? `<p>${token}</p>`
-    : /<\/p>$/.test(body)
-      ? body.replace(/<\/p>$/, ` ${token}</p>`)
-      : `${body} ${token}`;
+// The template text editor (product §10.2): the UI kit's editor in document mode (bold, italic,
+// underline, headings, lists, simple tables), a picker that inserts a variable as `{{key}}` at the cursor,
+// and a live preview filled with a sample tenancy.
 
 export function BodyEditor({
   value,
@@ -37,11 +31,19 @@ export function BodyEditor({
 }) {
   const { t } = useTranslation('agreements');
   const unknown = unknownVariables(value);
+  const editor = useRef<TRichTextEditorHandle>(null);
   return (
     <div className="grid gap-4 lg:grid-cols-2">
       <div className="flex flex-col gap-3">
         <FormField label={t('editor.body')} isRequired error={error} id="agreement-body">
-          <RichTextEditor value={value} onChange={onChange} minHeight={360} isInvalid={Boolean(error)} />
+          <RichTextEditor
+            ref={editor}
+            mode="document"
+            value={value}
+            onChange={onChange}
+            minHeight={360}
+            isInvalid={Boolean(error)}
+          />
         </FormField>
         {unknown.length > 0 && (
           <p role="alert" className="text-sm text-amber-800">
@@ -56,7 +58,7 @@ export function BodyEditor({
               <button
                 key={v}
                 type="button"
-                onClick={() => onChange(insertToken(value, variableToken(v)))}
+                onClick={() => editor.current?.insertAtCursor(variableToken(v))}
                 className="rounded-full border border-slate-300 bg-white px-2.5 py-1 text-xs text-slate-700 hover:border-brand-500 hover:bg-brand-50"
               >
                 {t(`variables.${v}`)}

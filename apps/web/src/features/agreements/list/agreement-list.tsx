@@ -1,22 +1,20 @@
 import { AGREEMENT_TABS, type TAgreementTab } from '@sewa/domain/agreements/machines';
 import type { TAgreementRow } from '@sewa/domain/agreements/schemas';
 import { Button } from '@sewa/ui/button.tsx';
-import type { TDataTableColumn } from '@sewa/ui/data-table.tsx';
 import { Tabs } from '@sewa/ui/tabs.tsx';
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PagedTable, usePagedCall } from '../../../shared/screens/paged-table';
-import { ROW_LINK_CLASSES } from '../../../shared/screens/panel-bar';
 import { ScreenHeader } from '../../../shared/screens/screen-header';
 import { SearchBox } from '../../../shared/screens/search-box';
 import { AGREEMENT_CALLS, type TAgreementArea } from '../api/agreements';
-import { AgreementStatusBadge, EsignBadge, StampingBadge, when } from '../shared/parts';
+import { useAgreementColumns } from '../shared/agreement-columns';
 
 // my-agreement (operator), agreement (tenant, landlord) and the admin's agreements: by status tab,
-// searchable, each row opening the caller's screen of it.
+// searchable, each row opening the caller's screen of it (the admin's: over its list, ?agreement_id=).
 
-const openPath = (area: TAgreementArea, r: TAgreementRow) => {
+const openPath = (area: Exclude<TAgreementArea, 'admin'>, r: TAgreementRow) => {
   if (area === 'operator') return `/operator/view-agreement-detail/${r.id}`;
   const base = area === 'landlord' ? '/landlord' : '';
   return r.esign_status === 'awaiting' || r.esign_status === 'partially_signed'
@@ -74,60 +72,14 @@ export function AgreementTabs({ area }: { area: TAgreementArea }) {
 function AgreementTable({ area, tab, search }: { area: TAgreementArea; tab: TAgreementTab; search: string }) {
   const { t } = useTranslation('agreements');
   const paged = usePagedCall(AGREEMENT_CALLS[area].list, { tab, search: search || undefined });
-  const columns: TDataTableColumn<TAgreementRow>[] = [
-    {
-      key: 'reference',
-      header: t('list.reference'),
-      cell: (r) => (
-        <span className="flex flex-col">
-          <span className="font-mono text-xs whitespace-nowrap">{r.reference}</span>
-          <span className="text-xs text-slate-500">{r.title}</span>
-          {area === 'admin' && <span className="text-xs text-slate-500">{r.company_name}</span>}
-        </span>
-      ),
-    },
-    {
-      key: 'tenancy',
-      header: t('list.tenancy'),
-      cell: (r) => (
-        <span className="flex flex-col">
-          <span className="font-medium">{r.tenant_name}</span>
-          <span className="text-xs text-slate-500">
-            {r.tenancy_code} · {r.property_name}
-          </span>
-        </span>
-      ),
-    },
-    { key: 'status', header: t('list.status'), cell: (r) => <AgreementStatusBadge status={r.status} /> },
-    { key: 'esign', header: t('list.esign'), cell: (r) => <EsignBadge status={r.esign_status} /> },
-    {
-      key: 'stamping',
-      header: t('list.stamping'),
-      cell: (r) => <StampingBadge status={r.stamping_status} />,
-    },
-    {
-      key: 'updated',
-      header: t('list.updated'),
-      cell: (r) => <span className="whitespace-nowrap">{when(r.updated_at)}</span>,
-    },
-    ...(area === 'admin'
-      ? []
-      : [
-          {
-            key: 'open',
-            header: <span className="sr-only">{t('list.actions')}</span>,
-            cell: (r: TAgreementRow) => (
-              <Link
-                to={openPath(area, r)}
-                className={ROW_LINK_CLASSES}
-                aria-label={t('list.open-named', { reference: r.reference })}
-              >
-                {t('list.open')}
-              </Link>
-            ),
-          },
-        ]),
-  ];
+  const columns = useAgreementColumns(
+    area === 'admin'
+      ? {
+          hasCompany: true,
+          openLink: (r) => ({ to: '/admin/tenancy-e-agreement', search: { agreement_id: r.id } }),
+        }
+      : { openLink: (r) => ({ to: openPath(area, r) }) },
+  );
   return <PagedTable paged={paged} caption={t(`tabs.${tab}`)} columns={columns} rowKey={(r) => r.id} />;
 }
 

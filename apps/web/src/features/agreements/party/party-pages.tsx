@@ -10,6 +10,7 @@ import {
   AgreementPdf,
   AgreementStatusBadge,
   AgreementText,
+  day,
   EsignBadge,
   SignaturesCard,
   StampingBadge,
@@ -174,8 +175,13 @@ function ViewScreen({ area, kind = 'tenancy' }: { area: TPartyArea; kind?: TKind
               <p className="mt-2 text-sm text-slate-700">
                 {t('stamping.certificate', {
                   number: a.stamping.certificate_no,
-                  date: a.stamping.stamped_on,
-                })}
+                  date: day(a.stamping.stamped_on),
+                })}{' '}
+                {a.stamping.certificate_url && (
+                  <a className="underline" href={a.stamping.certificate_url} target="_blank" rel="noreferrer">
+                    {t('stamping.certificate-file')}
+                  </a>
+                )}
               </p>
             )}
           </Card>

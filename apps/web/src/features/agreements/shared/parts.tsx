@@ -11,7 +11,7 @@ import { Spinner } from '@sewa/ui/spinner.tsx';
 import { StatusBadge, type TBadgeTone } from '@sewa/ui/status-badge.tsx';
 import { useTranslation } from 'react-i18next';
 import { useBlobUrl } from '../../../shared/pdf-file';
-import { useAgreementPdf, usePmaPdf } from '../api/agreements';
+import { type TAgreementKind, useAgreementPdf, usePmaPdf } from '../api/agreements';
 
 // What every agreement screen shows: statuses, the text, the PDF, the signatures.
 
@@ -73,7 +73,7 @@ export function AgreementPdf({
 }: {
   agreementId: number;
   isInline?: boolean;
-  kind?: 'tenancy' | 'pma';
+  kind?: TAgreementKind;
 }) {
   const agreement = useAgreementPdf(agreementId, kind === 'tenancy');
   const pma = usePmaPdf(agreementId, kind === 'pma');

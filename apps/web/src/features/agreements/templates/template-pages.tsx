@@ -16,6 +16,7 @@ import { NativeSelect } from '../../../shared/forms/native-select';
 import { useFailureToast } from '../../../shared/forms/use-failure-toast';
 import { ScreenHeader } from '../../../shared/screens/screen-header';
 import { ScreenState } from '../../../shared/screens/screen-state';
+import { AdminAgreementDialog } from '../admin/admin-agreement';
 import {
   useCreateTemplate,
   useDeleteTemplate,
@@ -30,7 +31,7 @@ import { when } from '../shared/parts';
 // Templates (product §10.2): tenancy-e-agreement lists the platform's defaults (a company copies one to
 // change it), custom-templates the company's own, create-e-agreement writes one (?template_id= edits,
 // ?copy_from= starts from another). The admin's tenancy-e-agreement edits the defaults in place and
-// lists every company's agreements.
+// lists every company's agreements, one opened over the list by ?agreement_id= (its stamping recorded there).
 
 type TArea = 'operator' | 'admin';
 /** A positive id from the address, else null. */
@@ -157,7 +158,13 @@ export function TemplateEditorPage() {
 /** The admin's tenancy-e-agreement: the defaults (edited in place, ?template_id=) and every agreement. */
 export function AdminAgreementsPage() {
   const { t } = useTranslation('agreements');
-  const search = useSearch({ strict: false }) as { template_id?: unknown; new?: unknown };
+  const navigate = useNavigate();
+  const search = useSearch({ strict: false }) as {
+    template_id?: unknown;
+    new?: unknown;
+    agreement_id?: unknown;
+  };
+  const agreementId = idOf(search.agreement_id);
   if (idOf(search.template_id) !== null || search.new)
     return <TemplateEditorScreen area="admin" templateId={idOf(search.template_id)} copyFrom={null} />;
   return (
@@ -181,6 +188,12 @@ export function AdminAgreementsPage() {
         <h2 className="text-lg font-semibold text-slate-900">{t('admin.agreements')}</h2>
         <AgreementTabs area="admin" />
       </section>
+      {agreementId !== null && (
+        <AdminAgreementDialog
+          id={agreementId}
+          onClose={() => navigate({ to: '/admin/tenancy-e-agreement', search: {} })}
+        />
+      )}
     </div>
   );
 }

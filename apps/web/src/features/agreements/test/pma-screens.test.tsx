@@ -16,7 +16,9 @@ import { saveSession } from '../../../app/session';
 import { answer, failure, fakeApi } from '../../../test/fake-api';
 import { renderApp } from '../../../test/render-app';
 import { setupScreenTests } from '../../../test/setup-screens';
-import { EditPmaPage, LandlordPmaListPage, OperatorPmaListPage, ViewPmaPage } from '../pma/pma-pages';
+import { ViewPmaPage } from '../pma/pma-detail';
+import { EditPmaPage } from '../pma/pma-form';
+import { LandlordPmaListPage, OperatorPmaListPage } from '../pma/pma-list';
 import { agreementDetail, agreementRow, page } from './fixtures';
 
 setupScreenTests();
