@@ -22,6 +22,7 @@ export type TConfig = {
    * default, believes none: the client address is the connection's (docs/decisions/0023-bad-input.md).
    */
   trustProxy: string[];
+  /** Demo accounts and data on start: on by default only in development; production refuses it. */
   seedDemo: boolean;
   /** Online payments: Payex, or its simulator (the default outside production). */
   paymentGateway: 'simulator' | 'payex';
@@ -89,6 +90,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): TConfig {
     if (!family || !isRange || extra !== undefined)
       throw new Error(`TRUST_PROXY lists addresses or CIDR ranges, comma-separated (got "${entry}")`);
   }
+  const seedDemo = readSeedDemo(env.SEED_DEMO, appEnv);
   const port = Number(env.PORT ?? 3000);
   if (!Number.isInteger(port) || port < 0 || port > 65535)
     throw new Error(`PORT is not a port number: ${env.PORT}`);
@@ -104,7 +106,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): TConfig {
     migrationsDir: resolve(env.MIGRATIONS_DIR ?? resolve(ROOT, 'packages/db/migrations')),
     rateLimitPublicPerMinute: Number(env.RATE_LIMIT_PUBLIC_PER_MINUTE ?? 120),
     trustProxy,
-    seedDemo: env.SEED_DEMO !== '0',
+    seedDemo,
     paymentGateway,
     payexBaseUrl: (
       env.PAYEX_BASE_URL ??
@@ -118,4 +120,19 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): TConfig {
     ctosTimeoutMs,
     bookingReservationMinutes,
   };
+}
+
+/**
+ * SEED_DEMO: 1 or 0; unset, on in development only. The demo accounts share a published password
+ * (README), so production refuses it: its first admin comes from `npm run admin:create` (docs/deployment.md).
+ */
+function readSeedDemo(value: string | undefined, appEnv: TAppEnv): boolean {
+  if (value !== undefined && value !== '' && value !== '0' && value !== '1')
+    throw new Error(`SEED_DEMO must be 1 or 0 (got "${value}")`);
+  const isOn = value === undefined || value === '' ? appEnv === 'development' : value === '1';
+  if (isOn && appEnv === 'production')
+    throw new Error(
+      'SEED_DEMO=1 would create demo accounts with a published password: production refuses it (create the first admin with npm run admin:create)',
+    );
+  return isOn;
 }

@@ -1,8 +1,8 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { openDatabase, runMigrations } from '@sewa/db';
-import { seedDemo } from '@sewa/db/seed';
 import { buildApp } from './app';
+import { seedDemoData } from './boot/demo-seed';
 import { loadConfig } from './config';
 import { startJobs } from './jobs/index';
 import { ensureDefaultTemplates } from './modules/agreements/repository';
@@ -17,9 +17,7 @@ async function main() {
     : await openDatabase({ kind: 'pglite', dataDir: join(config.dataDir, 'pglite') });
   await runMigrations(database, config.migrationsDir);
   await ensureDefaultTemplates(database.db, new Date());
-  const demo = config.seedDemo
-    ? await seedDemo(database.db, { dataDir: config.dataDir, signingSecret: config.apiSigningSecret })
-    : null;
+  const demoLogins = await seedDemoData(database.db, config);
   const { app, services } = await buildApp({ config, db: database.db, logger: true });
   const stopJobs = startJobs(services);
   await app.listen({ port: config.port, host: config.host });
@@ -29,8 +27,8 @@ async function main() {
   const lines = [
     '',
     `  Sewa is ready at ${url} (${database.kind === 'pglite' ? `embedded PGlite in ${config.dataDir}` : 'PostgreSQL'}, ${config.appEnv}, ${seconds} s)`,
-    ...(demo?.logins.length
-      ? ['  Demo logins (password Demo@12345):', ...demo.logins.map((l) => `    ${l}`)]
+    ...(demoLogins.length
+      ? ['  Demo logins (password Demo@12345):', ...demoLogins.map((l) => `    ${l}`)]
       : []),
     '',
   ];
