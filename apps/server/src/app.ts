@@ -103,7 +103,7 @@ export async function buildApp(options: TBuildAppOptions): Promise<TApp> {
   registerHealthRoutes(app, services);
   registerApiRoute(app, registry, services);
   registerCatalogueRoutes(app, registry);
-  realtime.attach(app, db);
+  realtime.attach(app, { db, config, now });
   registerFileRoutes(app, services);
   registerPaymentRoutes(app, services);
   const hasWeb = existsSync(config.webDistDir);

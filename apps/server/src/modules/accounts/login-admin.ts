@@ -30,10 +30,10 @@ export async function loginAdmin(
   }
   await clearFailures(services, key);
   if (admin.status !== 'active') throw new AppError(STATUS.ACCOUNT_BLOCKED);
-  const token = await createSession(
+  const { token, notificationKey } = await createSession(
     services.db,
     { kind: 'admin', id: admin.id },
     { now: services.now(), days: SESSION_DAYS_AFTER_LOGIN, ip: uc.ip, deviceInfo: uc.deviceInfo },
   );
-  return { admin_info: await adminInfo(services.db, admin), login_token: token };
+  return { admin_info: await adminInfo(services.db, admin, notificationKey), login_token: token };
 }

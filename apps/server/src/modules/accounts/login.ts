@@ -31,12 +31,12 @@ export async function login(uc: TUseCase, input: z.output<typeof ZLoginInput>): 
   if (user.status !== 'active') throw new AppError(STATUS.ACCOUNT_BLOCKED);
   const now = services.now();
   return services.db.transaction(async (tx) => {
-    const token = await createSession(
+    const { token, notificationKey } = await createSession(
       tx,
       { kind: 'user', id: user.id },
       { now, days: SESSION_DAYS_AFTER_LOGIN, ip: uc.ip, deviceInfo: uc.deviceInfo },
     );
     const updated = await updateUser(tx, user.id, { lastLoginAt: now });
-    return { user_info: await buildUserInfo(tx, updated), login_token: token };
+    return { user_info: await buildUserInfo(tx, updated, notificationKey), login_token: token };
   });
 }
