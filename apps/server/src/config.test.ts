@@ -58,4 +58,10 @@ describe('configuration', () => {
     expect(() => loadConfig({ ...prod, SEED_DEMO: '1' })).toThrow(/SEED_DEMO/);
     expect(() => loadConfig({ SEED_DEMO: 'yes' })).toThrow(/SEED_DEMO must be 1 or 0/);
   });
+  it('logs requests (info) by default only in production; LOG_LEVEL chooses', () => {
+    expect(loadConfig({}).logLevel).toBe('warn');
+    expect(loadConfig({ APP_ENV: 'production', API_SIGNING_SECRET: 'a-real-secret' }).logLevel).toBe('info');
+    expect(loadConfig({ LOG_LEVEL: 'debug' }).logLevel).toBe('debug');
+    expect(() => loadConfig({ LOG_LEVEL: 'verbose' })).toThrow(/LOG_LEVEL must be one of/);
+  });
 });

@@ -5,6 +5,9 @@ export const DEV_SIGNING_SECRET = 'sewa-dev-signing-secret-change-me';
 
 export type TAppEnv = 'development' | 'test' | 'production';
 
+export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+export type TLogLevel = (typeof LOG_LEVELS)[number];
+
 export type TConfig = {
   port: number;
   host: string;
@@ -24,6 +27,9 @@ export type TConfig = {
   trustProxy: string[];
   /** Demo accounts and data on start: on by default only in development; production refuses it. */
   seedDemo: boolean;
+  /** `LOG_LEVEL`: `info` logs one line per request. Default `info` in production, else `warn`, so a
+   * development console keeps its "ready" line in sight (docs/deployment.md). */
+  logLevel: TLogLevel;
   /** Online payments: Payex, or its simulator (the default outside production). */
   paymentGateway: 'simulator' | 'payex';
   payexBaseUrl: string;
@@ -91,6 +97,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): TConfig {
       throw new Error(`TRUST_PROXY lists addresses or CIDR ranges, comma-separated (got "${entry}")`);
   }
   const seedDemo = readSeedDemo(env.SEED_DEMO, appEnv);
+  const logLevel = (env.LOG_LEVEL || (appEnv === 'production' ? 'info' : 'warn')) as TLogLevel;
+  if (!LOG_LEVELS.includes(logLevel))
+    throw new Error(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')} (got "${logLevel}")`);
   const port = Number(env.PORT ?? 3000);
   if (!Number.isInteger(port) || port < 0 || port > 65535)
     throw new Error(`PORT is not a port number: ${env.PORT}`);
@@ -107,6 +116,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): TConfig {
     rateLimitPublicPerMinute: Number(env.RATE_LIMIT_PUBLIC_PER_MINUTE ?? 120),
     trustProxy,
     seedDemo,
+    logLevel,
     paymentGateway,
     payexBaseUrl: (
       env.PAYEX_BASE_URL ??

@@ -3,6 +3,8 @@ import { join } from 'node:path';
 import { openDatabase, runMigrations } from '@sewa/db';
 import { buildApp } from './app';
 import { seedDemoData } from './boot/demo-seed';
+import { safeErrorMessage } from './boot/safe-error';
+import { gracefulShutdown } from './boot/shutdown';
 import { loadConfig } from './config';
 import { startJobs } from './jobs/index';
 import { ensureDefaultTemplates } from './modules/agreements/repository';
@@ -34,18 +36,12 @@ async function main() {
   ];
   console.log(lines.join('\n'));
 
-  const shutdown = async (signal: string) => {
-    app.log.info({ signal }, 'shutting down');
-    stopJobs();
-    await app.close();
-    await database.close();
-    process.exit(0);
-  };
-  process.once('SIGINT', () => void shutdown('SIGINT'));
-  process.once('SIGTERM', () => void shutdown('SIGTERM'));
+  const shutdown = gracefulShutdown({ app, stopJobs, closeDatabase: database.close, log: app.log });
+  for (const signal of ['SIGINT', 'SIGTERM'] as const)
+    process.on(signal, () => void shutdown(signal).then((code) => process.exit(code)));
 }
 
 main().catch((error) => {
-  console.error(error instanceof Error ? error.message : error);
+  console.error(safeErrorMessage(error));
   process.exit(1);
 });
