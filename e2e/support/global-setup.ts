@@ -41,6 +41,8 @@ export default async function setup(project: TestProject) {
     HOST: '127.0.0.1',
     DATA_DIR: dataDir,
     APP_ENV: 'test',
+    // The journeys sign in with the demo accounts; outside development the seed is off unless asked.
+    SEED_DEMO: '1',
     // Links the server builds (the payment gateway's return address, e-mail links) point at the origin
     // the browser uses, so a journey that leaves for the payment page comes back signed in.
     PUBLIC_BASE_URL: `http://127.0.0.1:${port}`,

@@ -7,6 +7,7 @@ import fastifyStatic from '@fastify/static';
 import websocket from '@fastify/websocket';
 import type { TDb } from '@sewa/db';
 import Fastify, { type FastifyInstance } from 'fastify';
+import { loggerOptions, RequestLog, type TLogStream } from './boot/logger';
 import type { TConfig } from './config';
 import { registerApiRoute } from './http/api-route';
 import { registerCatalogueRoutes } from './http/catalogue';
@@ -45,6 +46,8 @@ export type TBuildAppOptions = {
   config: TConfig;
   db: TDb;
   logger?: boolean;
+  /** Where the log's lines go instead of stdout (tests read them); implies `logger`. */
+  logStream?: TLogStream;
   now?: () => Date;
   /** Tests add probe calls (e.g. one that throws) next to the product's calls. */
   extraCalls?: TAnyCall[];
@@ -55,15 +58,9 @@ export type TApp = { app: FastifyInstance; services: TServices; registry: CallRe
 export async function buildApp(options: TBuildAppOptions): Promise<TApp> {
   const { config, db } = options;
   const app = Fastify({
-    logger: options.logger
-      ? {
-          level: config.appEnv === 'development' ? 'info' : 'warn',
-          redact: {
-            paths: ['req.headers.authorization', 'req.headers.signature', '*.password', '*.token'],
-            remove: true,
-          },
-        }
-      : false,
+    // LOG_LEVEL; one line per request, nothing personal or secret (boot/logger.ts, ADR 0025).
+    logger: options.logger || options.logStream ? loggerOptions(config, options.logStream) : false,
+    logController: new RequestLog(),
     genReqId: (req) => {
       const given = req.headers['x-request-id'];
       return typeof given === 'string' && /^[A-Za-z0-9-]{8,64}$/.test(given) ? given : randomUUID();
@@ -103,7 +100,7 @@ export async function buildApp(options: TBuildAppOptions): Promise<TApp> {
   registerHealthRoutes(app, services);
   registerApiRoute(app, registry, services);
   registerCatalogueRoutes(app, registry);
-  realtime.attach(app, db);
+  realtime.attach(app, { db, config, now });
   registerFileRoutes(app, services);
   registerPaymentRoutes(app, services);
   const hasWeb = existsSync(config.webDistDir);

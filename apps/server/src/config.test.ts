@@ -47,4 +47,21 @@ describe('configuration', () => {
     for (const bad of ['true', 'localhost', '10.0.0.0/33', '1.2.3.4/8/1'])
       expect(() => loadConfig({ TRUST_PROXY: bad }), bad).toThrow(/TRUST_PROXY/);
   });
+  it('seeds demo data by default only in development, and never in production', () => {
+    expect(loadConfig({}).seedDemo).toBe(true);
+    expect(loadConfig({ SEED_DEMO: '0' }).seedDemo).toBe(false);
+    expect(loadConfig({ APP_ENV: 'test' }).seedDemo).toBe(false);
+    expect(loadConfig({ APP_ENV: 'test', SEED_DEMO: '1' }).seedDemo).toBe(true);
+    const prod = { APP_ENV: 'production', API_SIGNING_SECRET: 'a-real-secret' };
+    expect(loadConfig(prod).seedDemo).toBe(false);
+    expect(loadConfig({ ...prod, SEED_DEMO: '0' }).seedDemo).toBe(false);
+    expect(() => loadConfig({ ...prod, SEED_DEMO: '1' })).toThrow(/SEED_DEMO/);
+    expect(() => loadConfig({ SEED_DEMO: 'yes' })).toThrow(/SEED_DEMO must be 1 or 0/);
+  });
+  it('logs requests (info) by default only in production; LOG_LEVEL chooses', () => {
+    expect(loadConfig({}).logLevel).toBe('warn');
+    expect(loadConfig({ APP_ENV: 'production', API_SIGNING_SECRET: 'a-real-secret' }).logLevel).toBe('info');
+    expect(loadConfig({ LOG_LEVEL: 'debug' }).logLevel).toBe('debug');
+    expect(() => loadConfig({ LOG_LEVEL: 'verbose' })).toThrow(/LOG_LEVEL must be one of/);
+  });
 });

@@ -5,6 +5,9 @@ export const DEV_SIGNING_SECRET = 'sewa-dev-signing-secret-change-me';
 
 export type TAppEnv = 'development' | 'test' | 'production';
 
+export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+export type TLogLevel = (typeof LOG_LEVELS)[number];
+
 export type TConfig = {
   port: number;
   host: string;
@@ -22,7 +25,11 @@ export type TConfig = {
    * default, believes none: the client address is the connection's (docs/decisions/0023-bad-input.md).
    */
   trustProxy: string[];
+  /** Demo accounts and data on start: on by default only in development; production refuses it. */
   seedDemo: boolean;
+  /** `LOG_LEVEL`: `info` logs one line per request. Default `info` in production, else `warn`, so a
+   * development console keeps its "ready" line in sight (docs/deployment.md). */
+  logLevel: TLogLevel;
   /** Online payments: Payex, or its simulator (the default outside production). */
   paymentGateway: 'simulator' | 'payex';
   payexBaseUrl: string;
@@ -89,6 +96,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): TConfig {
     if (!family || !isRange || extra !== undefined)
       throw new Error(`TRUST_PROXY lists addresses or CIDR ranges, comma-separated (got "${entry}")`);
   }
+  const seedDemo = readSeedDemo(env.SEED_DEMO, appEnv);
+  const logLevel = (env.LOG_LEVEL || (appEnv === 'production' ? 'info' : 'warn')) as TLogLevel;
+  if (!LOG_LEVELS.includes(logLevel))
+    throw new Error(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')} (got "${logLevel}")`);
   const port = Number(env.PORT ?? 3000);
   if (!Number.isInteger(port) || port < 0 || port > 65535)
     throw new Error(`PORT is not a port number: ${env.PORT}`);
@@ -104,7 +115,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): TConfig {
     migrationsDir: resolve(env.MIGRATIONS_DIR ?? resolve(ROOT, 'packages/db/migrations')),
     rateLimitPublicPerMinute: Number(env.RATE_LIMIT_PUBLIC_PER_MINUTE ?? 120),
     trustProxy,
-    seedDemo: env.SEED_DEMO !== '0',
+    seedDemo,
+    logLevel,
     paymentGateway,
     payexBaseUrl: (
       env.PAYEX_BASE_URL ??
@@ -118,4 +130,19 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): TConfig {
     ctosTimeoutMs,
     bookingReservationMinutes,
   };
+}
+
+/**
+ * SEED_DEMO: 1 or 0; unset, on in development only. The demo accounts share a published password
+ * (README), so production refuses it: its first admin comes from `npm run admin:create` (docs/deployment.md).
+ */
+function readSeedDemo(value: string | undefined, appEnv: TAppEnv): boolean {
+  if (value !== undefined && value !== '' && value !== '0' && value !== '1')
+    throw new Error(`SEED_DEMO must be 1 or 0 (got "${value}")`);
+  const isOn = value === undefined || value === '' ? appEnv === 'development' : value === '1';
+  if (isOn && appEnv === 'production')
+    throw new Error(
+      'SEED_DEMO=1 would create demo accounts with a published password: production refuses it (create the first admin with npm run admin:create)',
+    );
+  return isOn;
 }

@@ -1,8 +1,10 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { openDatabase, runMigrations } from '@sewa/db';
-import { seedDemo } from '@sewa/db/seed';
 import { buildApp } from './app';
+import { seedDemoData } from './boot/demo-seed';
+import { safeErrorMessage } from './boot/safe-error';
+import { gracefulShutdown } from './boot/shutdown';
 import { loadConfig } from './config';
 import { startJobs } from './jobs/index';
 import { ensureDefaultTemplates } from './modules/agreements/repository';
@@ -17,9 +19,7 @@ async function main() {
     : await openDatabase({ kind: 'pglite', dataDir: join(config.dataDir, 'pglite') });
   await runMigrations(database, config.migrationsDir);
   await ensureDefaultTemplates(database.db, new Date());
-  const demo = config.seedDemo
-    ? await seedDemo(database.db, { dataDir: config.dataDir, signingSecret: config.apiSigningSecret })
-    : null;
+  const demoLogins = await seedDemoData(database.db, config);
   const { app, services } = await buildApp({ config, db: database.db, logger: true });
   const stopJobs = startJobs(services);
   await app.listen({ port: config.port, host: config.host });
@@ -29,25 +29,19 @@ async function main() {
   const lines = [
     '',
     `  Sewa is ready at ${url} (${database.kind === 'pglite' ? `embedded PGlite in ${config.dataDir}` : 'PostgreSQL'}, ${config.appEnv}, ${seconds} s)`,
-    ...(demo?.logins.length
-      ? ['  Demo logins (password Demo@12345):', ...demo.logins.map((l) => `    ${l}`)]
+    ...(demoLogins.length
+      ? ['  Demo logins (password Demo@12345):', ...demoLogins.map((l) => `    ${l}`)]
       : []),
     '',
   ];
   console.log(lines.join('\n'));
 
-  const shutdown = async (signal: string) => {
-    app.log.info({ signal }, 'shutting down');
-    stopJobs();
-    await app.close();
-    await database.close();
-    process.exit(0);
-  };
-  process.once('SIGINT', () => void shutdown('SIGINT'));
-  process.once('SIGTERM', () => void shutdown('SIGTERM'));
+  const shutdown = gracefulShutdown({ app, stopJobs, closeDatabase: database.close, log: app.log });
+  for (const signal of ['SIGINT', 'SIGTERM'] as const)
+    process.on(signal, () => void shutdown(signal).then((code) => process.exit(code)));
 }
 
 main().catch((error) => {
-  console.error(error instanceof Error ? error.message : error);
+  console.error(safeErrorMessage(error));
   process.exit(1);
 });

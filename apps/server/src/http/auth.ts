@@ -1,7 +1,7 @@
 import type { TDb } from '@sewa/db';
 import { STATUS, type TUserRole } from '@sewa/domain';
 import { adminPrivilegesOf, privilegesOf } from '../modules/accounts/privileges';
-import { hashToken } from '../modules/accounts/tokens';
+import { hashToken, notificationKeyOf } from '../modules/accounts/tokens';
 import {
   findAdminAccessByTokenHash,
   findUserAccessByTokenHash,
@@ -38,7 +38,8 @@ function assertUsable(session: TSessionState, status: string, now: Date): void {
 export async function authenticateUser(db: TDb, token: string, now: Date): Promise<TUserCaller> {
   assertTokenShape(token);
   // No row: no such session, an admin's session, or its account is gone.
-  const access = await findUserAccessByTokenHash(db, hashToken(token));
+  const tokenHash = hashToken(token);
+  const access = await findUserAccessByTokenHash(db, tokenHash);
   if (!access) throw new AppError(STATUS.TOKEN_INVALID);
   const { session, user } = access;
   assertUsable(session, user.status, now);
@@ -55,6 +56,7 @@ export async function authenticateUser(db: TDb, token: string, now: Date): Promi
         : null,
     restrictedPropertyIds: access.restrictedPropertyIds,
     sessionId: session.id,
+    notificationKey: notificationKeyOf(session.id, tokenHash),
     hideServiceAndMaintenance: user.hideServiceAndMaintenance,
     hideMarketing: user.hideMarketing,
     account: user,
@@ -64,7 +66,8 @@ export async function authenticateUser(db: TDb, token: string, now: Date): Promi
 
 export async function authenticateAdmin(db: TDb, token: string, now: Date): Promise<TAdminCaller> {
   assertTokenShape(token);
-  const access = await findAdminAccessByTokenHash(db, hashToken(token));
+  const tokenHash = hashToken(token);
+  const access = await findAdminAccessByTokenHash(db, tokenHash);
   if (!access) throw new AppError(STATUS.TOKEN_INVALID);
   const { session, admin } = access;
   assertUsable(session, admin.status, now);
@@ -73,6 +76,7 @@ export async function authenticateAdmin(db: TDb, token: string, now: Date): Prom
     adminId: admin.id,
     privileges: adminPrivilegesOf(admin, access.rolePrivileges),
     sessionId: session.id,
+    notificationKey: notificationKeyOf(session.id, tokenHash),
     hideMarketing: admin.hideMarketing,
     account: admin,
   };

@@ -13,6 +13,8 @@ export type TUserCaller = {
   /** Properties the user is restricted from (user_restrictions): nothing of them is visible (102). */
   restrictedPropertyIds: number[];
   sessionId: number;
+  /** The websocket's key of this session (accounts/tokens.ts `notificationKeyOf`). */
+  notificationKey: string;
   hideServiceAndMaintenance: boolean;
   hideMarketing: boolean;
   /** The account row as this call's authentication read it (http/auth.ts): not read again. */
@@ -25,6 +27,8 @@ export type TAdminCaller = {
   adminId: number;
   privileges: string[];
   sessionId: number;
+  /** The websocket's key of this session (accounts/tokens.ts `notificationKeyOf`). */
+  notificationKey: string;
   hideMarketing: boolean;
   /** The admin row as this call's authentication read it (http/auth.ts): not read again. */
   account: TAdminRow;

@@ -1,3 +1,4 @@
+import { safeErrorMessage } from '../boot/safe-error';
 import { pruneSeenWsids } from '../http/envelope';
 import type { TServices } from '../http/services';
 import { runDueJobs } from './runner';
@@ -5,26 +6,31 @@ import { runDueJobs } from './runner';
 /** How often the server looks for due jobs (each job has its own period within that). */
 const TICK_MS = 60_000;
 
-/** Periodic sweeps. Each is idempotent, so several processes running them is harmless. */
-export function startJobs(services: TServices): () => void {
-  let isRunning = false;
+/**
+ * Periodic sweeps. Each is idempotent, so several processes running them is harmless. The returned stop
+ * clears the timers and resolves once a sweep under way has finished (graceful shutdown closes the
+ * database only then).
+ */
+export function startJobs(services: TServices, tickMs = TICK_MS): () => Promise<void> {
+  let running: Promise<void> | null = null;
   const timers = [
     setInterval(() => {
       pruneSeenWsids(services.db, services.now()).catch(() => undefined);
     }, 60_000),
     // The registry's jobs, as of the clock's now; a slow sweep is not overlapped by the next tick.
     setInterval(() => {
-      if (isRunning) return;
-      isRunning = true;
-      runDueJobs(services, services.now())
-        .catch((error) => console.error(`jobs: ${error instanceof Error ? error.message : error}`))
+      if (running) return;
+      running = runDueJobs(services, services.now())
+        .then(() => undefined)
+        .catch((error) => console.error(`jobs: ${safeErrorMessage(error)}`))
         .finally(() => {
-          isRunning = false;
+          running = null;
         });
-    }, TICK_MS),
+    }, tickMs),
   ];
   for (const t of timers) t.unref();
-  return () => {
+  return async () => {
     for (const t of timers) clearInterval(t);
+    await running;
   };
 }

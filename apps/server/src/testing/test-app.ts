@@ -11,7 +11,13 @@ import { buildApp, type TApp, type TBuildAppOptions } from '../app';
 import { loadConfig, type TConfig } from '../config';
 
 export const TEST_SECRET = 'test-signing-secret';
-const DEVICE = { device_id: 'test-device', platform: 'web', brand: 'test', model: 'vitest', browser: 'node' };
+export const TEST_DEVICE = {
+  device_id: 'test-device',
+  platform: 'web',
+  brand: 'test',
+  model: 'vitest',
+  browser: 'node',
+};
 
 export type TCallOptions = {
   token?: string;
@@ -38,7 +44,7 @@ export type TCallResult<T> = TApiResponse<T> & { http: number };
 /** A real app on a fresh migrated database, called through the signed envelope like any client. */
 export async function createTestApp(
   overrides: Partial<TConfig> = {},
-  extra: Pick<TBuildAppOptions, 'extraCalls' | 'now'> = {},
+  extra: Pick<TBuildAppOptions, 'extraCalls' | 'now' | 'logStream'> = {},
 ): Promise<TTestApp> {
   const database = await createTestDatabase();
   const config = {
@@ -54,7 +60,7 @@ export async function createTestApp(
       payload: { ...payload, login_token: options.token },
       secret: options.secret ?? config.apiSigningSecret,
       language: options.lang ?? 'en',
-      deviceInfo: DEVICE,
+      deviceInfo: TEST_DEVICE,
       now: options.now,
     });
     await options.tamper?.(req);

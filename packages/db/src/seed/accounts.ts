@@ -1,21 +1,20 @@
 import { randomBytes } from 'node:crypto';
-import { and, eq, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { TDb } from '../client';
-import { admins, companies, users } from '../schema/index';
+import { admins, companies } from '../schema/index';
+import { DEMO_HASH, ensureDemoUser, type TDemoUser } from './demo-users';
 
-// Demo accounts (issue 3; README). Password Demo@12345 for all. The argon2id hash is precomputed so the
-// db package needs no hashing library; the server verifies it like any other.
+// Demo accounts (issue 3; README). Password Demo@12345 for all (DEMO_HASH). Keyed on stable identifiers
+// (the admin's e-mail, the company's domain code, a user's mobile or e-mail); what users changed stays.
 export const DEMO_PASSWORD = 'Demo@12345';
-const DEMO_HASH =
-  '$argon2id$v=19$m=19456,t=2,p=1$bB9sizLq47qVQiud5WBo0A$+qTDrjdF+k+Xwr4BjMq3s/dv6FpS3Utnp6rWbHVNdnM';
 const TRIAL_DAYS = 14;
 
 const key = () => randomBytes(24).toString('base64url');
 
 async function ensureAdmin(db: TDb) {
   const [found] = await db.select().from(admins).where(sql`lower(${admins.email}) = 'admin@demo.my'`);
-  if (found) return found;
-  const [row] = await db
+  if (found) return;
+  await db
     .insert(admins)
     .values({
       name: 'Nurul Huda Ismail',
@@ -23,8 +22,7 @@ async function ensureAdmin(db: TDb) {
       passwordHash: DEMO_HASH,
       notificationKey: key(),
     })
-    .returning();
-  return row!;
+    .onConflictDoNothing();
 }
 
 async function ensureCompany(db: TDb) {
@@ -54,28 +52,14 @@ async function ensureCompany(db: TDb) {
       bankAccountNumber: '514012345678',
       defaultTaxMode: 'none',
     })
+    .onConflictDoNothing()
     .returning();
-  return row!;
+  return row;
 }
 
-type TDemoUser = Omit<typeof users.$inferInsert, 'notificationKey' | 'passwordHash'>;
-
-async function ensureUser(db: TDb, values: TDemoUser) {
-  const where = values.email
-    ? sql`lower(${users.email}) = ${values.email}`
-    : and(
-        eq(users.role, values.role),
-        eq(users.mobileCountryCode, values.mobileCountryCode!),
-        eq(users.mobile, values.mobile!),
-      );
-  const [found] = await db.select().from(users).where(where);
-  if (found) return found;
-  const [row] = await db
-    .insert(users)
-    .values({ ...values, passwordHash: DEMO_HASH, notificationKey: key() })
-    .returning();
-  return row!;
-}
+/** A demo login: found by its mobile or e-mail, else created with the demo password. */
+const ensureUser = async (db: TDb, values: Omit<TDemoUser, 'passwordHash'>) =>
+  (await ensureDemoUser(db, { ...values, passwordHash: DEMO_HASH })).row;
 
 /** Admin, operator (owner of the demo company), tenant, landlord and contractor. Idempotent. */
 export async function seedAccounts(db: TDb): Promise<string[]> {
@@ -89,10 +73,10 @@ export async function seedAccounts(db: TDb): Promise<string[]> {
     mobileCountryCode: '60',
     mobile: '123987654',
     emailVerifiedAt: now,
-    companyId: company.id,
+    companyId: company?.id ?? null,
     profile: { position: 'Managing Director', country: 'MY' },
   });
-  if (company.ownerUserId !== operator.id) {
+  if (company && operator && company.ownerUserId !== operator.id && operator.companyId === company.id) {
     await db.update(companies).set({ ownerUserId: operator.id }).where(eq(companies.id, company.id));
   }
   await ensureUser(db, {
@@ -116,7 +100,7 @@ export async function seedAccounts(db: TDb): Promise<string[]> {
     name: 'Tan Chee Keong',
     mobileCountryCode: '60',
     mobile: '133456789',
-    companyId: company.id,
+    companyId: company?.id ?? null,
     profile: { gender: 10, race: 10, nationality: 'MY', bank_name: 'Public Bank', country: 'MY' },
   });
   await ensureUser(db, {
@@ -124,7 +108,7 @@ export async function seedAccounts(db: TDb): Promise<string[]> {
     name: 'Rajesh Kumar',
     mobileCountryCode: '60',
     mobile: '143456789',
-    companyId: company.id,
+    companyId: company?.id ?? null,
     profile: { business_name: 'RK Aircond & Plumbing Services', country: 'MY' },
   });
   return [

@@ -1,18 +1,13 @@
-import { randomBytes } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
 import type { TDb } from '../client';
 import { companies, users, vendors } from '../schema/index';
+import { DEMO_HASH, ensureDemoUser } from './demo-users';
 
 // Demo partners of the demo company (issue 9; product §2.2 users): two landlords (Tan Chee Keong of the
 // accounts seed, who owns demo properties, and a second one), two contractors with categories of work
 // (Rajesh Kumar of the accounts seed and a second one) and a sub-contractor, and one vendor. Keyed on
-// stable identifiers (role + mobile, the vendor's name in the company); a row that exists is left as it
+// stable identifiers (role + mobile or e-mail, the vendor's name in the company); a row that exists is left as it
 // is, except that a seeded account missing its partner details gets them once (never overwriting a value).
-
-// The demo password's hash (Demo@12345), as in ./accounts.
-const DEMO_HASH =
-  '$argon2id$v=19$m=19456,t=2,p=1$bB9sizLq47qVQiud5WBo0A$+qTDrjdF+k+Xwr4BjMq3s/dv6FpS3Utnp6rWbHVNdnM';
-const key = () => randomBytes(24).toString('base64url');
 
 const work = (
   kind: 'company' | 'person',
@@ -124,22 +119,18 @@ export async function seedPartners(db: TDb): Promise<void> {
   if (!company) return;
   for (const p of PARTNERS) {
     const parent = p.parentMobile ? await findByMobile(db, 'contractor', p.parentMobile) : undefined;
-    const found = await findByMobile(db, p.role, p.mobile);
-    if (!found) {
-      await db.insert(users).values({
-        role: p.role,
-        name: p.name,
-        email: p.email ?? null,
-        mobileCountryCode: '60',
-        mobile: p.mobile,
-        passwordHash: DEMO_HASH,
-        companyId: company.id,
-        parentUserId: parent?.id ?? null,
-        notificationKey: key(),
-        profile: p.profile,
-      });
-      continue;
-    }
+    const { row: found, isNew } = await ensureDemoUser(db, {
+      role: p.role,
+      name: p.name,
+      email: p.email ?? null,
+      mobileCountryCode: '60',
+      mobile: p.mobile,
+      passwordHash: DEMO_HASH,
+      companyId: company.id,
+      parentUserId: parent?.id ?? null,
+      profile: p.profile,
+    });
+    if (!found || isNew) continue;
     // Details a seeded account lacks are filled in once; anything already there (or edited) stays.
     const stored = found.profile ?? {};
     const missing = Object.entries(p.profile).filter(([k]) => stored[k] === undefined);

@@ -1,7 +1,7 @@
-import { randomBytes } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
 import type { TDb } from '../client';
 import { companies, companyTenants, tenantRatings, users } from '../schema/index';
+import { ensureDemoUser } from './demo-users';
 
 // Demo tenants (issue 9): the demo tenant (who booked online, with one rating to see and dispute) and
 // three tenants the operator added for offline tenancies. Idempotent: keyed on stable mobiles; an
@@ -55,8 +55,6 @@ const OFFLINE_TENANTS = [
   },
 ];
 
-const key = () => randomBytes(24).toString('base64url');
-
 async function findTenant(db: TDb, mobile: string) {
   const [row] = await db
     .select()
@@ -71,25 +69,19 @@ export async function seedTenants(db: TDb): Promise<void> {
   const operatorId = company.ownerUserId;
 
   for (const t of OFFLINE_TENANTS) {
-    let user = await findTenant(db, t.mobile);
-    if (!user) {
-      [user] = await db
-        .insert(users)
-        .values({
-          role: 'tenant',
-          name: t.name,
-          email: t.email,
-          mobileCountryCode: '60',
-          mobile: t.mobile,
-          companyId: company.id,
-          notificationKey: key(),
-          profile: t.profile,
-        })
-        .returning();
-    }
+    const { row: user } = await ensureDemoUser(db, {
+      role: 'tenant',
+      name: t.name,
+      email: t.email,
+      mobileCountryCode: '60',
+      mobile: t.mobile,
+      companyId: company.id,
+      profile: t.profile,
+    });
+    if (!user) continue;
     await db
       .insert(companyTenants)
-      .values({ companyId: company.id, userId: user!.id, source: 'operator', createdByUserId: operatorId })
+      .values({ companyId: company.id, userId: user.id, source: 'operator', createdByUserId: operatorId })
       .onConflictDoNothing();
   }
 

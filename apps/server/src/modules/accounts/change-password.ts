@@ -7,7 +7,7 @@ import { myAdmin, myUser } from './my-account';
 import { passwordChangedNotice } from './notices';
 import { hashSecret, verifySecret } from './passwords';
 import { revokeSessionsOf } from './session-repository';
-import { assertNotLocked, clearFailures, passwordKey, recordFailure } from './throttle';
+import { beginAttempt, clearFailures, failAttempt, passwordKey } from './throttle';
 import { updateAdmin, updateUser } from './user-repository';
 
 type TPrincipalAccount = { kind: 'user' | 'admin'; id: number; passwordHash: string | null };
@@ -27,9 +27,9 @@ export async function changePassword(uc: TUseCase, input: z.output<typeof ZChang
   if (caller.kind === 'public') throw notFound();
   const account = await myAccount(uc);
   const key = passwordKey(account.id, account.kind);
-  await assertNotLocked(services, key, 'old_password');
+  const attempt = await beginAttempt(services, key, 'old_password');
   if (!(await verifySecret(account.passwordHash, input.old_password))) {
-    await recordFailure(services, key);
+    await failAttempt(services, attempt);
     throw invalid({ old_password: 'wrong-password' });
   }
   await clearFailures(services, key);

@@ -7,7 +7,7 @@ import { findCompany } from './company-repository';
 import { myUser } from './my-account';
 import { verifySecret } from './passwords';
 import { revokeSessionsOf } from './session-repository';
-import { assertNotLocked, clearFailures, passwordKey, recordFailure } from './throttle';
+import { beginAttempt, clearFailures, failAttempt, passwordKey } from './throttle';
 import { newNotificationKey } from './tokens';
 import { updateUser } from './user-repository';
 
@@ -24,9 +24,9 @@ export async function deleteAccount(
   const { services } = uc;
   const user = myUser(uc);
   const key = passwordKey(user.id);
-  await assertNotLocked(services, key, 'password');
+  const attempt = await beginAttempt(services, key, 'password');
   if (!(await verifySecret(user.passwordHash, input.password))) {
-    await recordFailure(services, key);
+    await failAttempt(services, attempt);
     throw invalid({ password: 'wrong-password' });
   }
   await clearFailures(services, key);

@@ -6,5 +6,5 @@ import { myAdminCaller } from './my-account';
 /** admin-get-profile-info: the signed-in admin's own details, all from the call's caller. */
 export function getAdminProfile(uc: TUseCase): TAdminInfo {
   const caller = myAdminCaller(uc);
-  return adminInfoOf(caller.account, caller.privileges);
+  return adminInfoOf(caller.account, caller.privileges, caller.notificationKey);
 }

@@ -11,7 +11,7 @@ import { adminInfo } from './admin-info';
 import { refusal } from './login';
 import { verifySecret } from './passwords';
 import { createSession } from './session-repository';
-import { assertNotLocked, clearFailures, loginKey, recordFailure } from './throttle';
+import { beginAttempt, clearFailures, failAttempt, loginKey } from './throttle';
 import { findAdminByEmail } from './user-repository';
 
 /** public-login-admin: e-mail and password, the same lockout and the same refusal as public-login. */
@@ -21,19 +21,19 @@ export async function loginAdmin(
 ): Promise<TAdminLoginResult> {
   const { services } = uc;
   const key = loginKey('admin', input.username);
-  await assertNotLocked(services, key, 'password');
+  const attempt = await beginAttempt(services, key, 'password');
   const admin = await findAdminByEmail(services.db, input.username);
   const isValid = await verifySecret(admin?.passwordHash, input.password);
   if (!admin || !isValid) {
-    await recordFailure(services, key);
+    await failAttempt(services, attempt);
     throw refusal();
   }
   await clearFailures(services, key);
   if (admin.status !== 'active') throw new AppError(STATUS.ACCOUNT_BLOCKED);
-  const token = await createSession(
+  const { token, notificationKey } = await createSession(
     services.db,
     { kind: 'admin', id: admin.id },
     { now: services.now(), days: SESSION_DAYS_AFTER_LOGIN, ip: uc.ip, deviceInfo: uc.deviceInfo },
   );
-  return { admin_info: await adminInfo(services.db, admin), login_token: token };
+  return { admin_info: await adminInfo(services.db, admin, notificationKey), login_token: token };
 }

@@ -5,7 +5,7 @@ import { AppError, invalid } from '../../http/errors';
 import { findAccount, loginIdentifier } from './identifiers';
 import { verifySecret } from './passwords';
 import { createSession } from './session-repository';
-import { assertNotLocked, clearFailures, loginKey, recordFailure } from './throttle';
+import { beginAttempt, clearFailures, failAttempt, loginKey } from './throttle';
 import { buildUserInfo } from './user-info';
 import { updateUser } from './user-repository';
 
@@ -19,11 +19,11 @@ export async function login(uc: TUseCase, input: z.output<typeof ZLoginInput>): 
   const id = loginIdentifier(input.role, input.username, input.mobile_country_code);
   const key = loginKey(input.role, id.key);
   // The failure count lives outside the sign-in's transaction: a wrong password must still count.
-  await assertNotLocked(services, key, 'password');
+  const attempt = await beginAttempt(services, key, 'password');
   const user = await findAccount(services.db, input.role, id);
   const isValid = await verifySecret(user?.passwordHash, input.password);
   if (!user || !isValid) {
-    await recordFailure(services, key);
+    await failAttempt(services, attempt);
     throw refusal();
   }
   await clearFailures(services, key);
@@ -31,12 +31,12 @@ export async function login(uc: TUseCase, input: z.output<typeof ZLoginInput>): 
   if (user.status !== 'active') throw new AppError(STATUS.ACCOUNT_BLOCKED);
   const now = services.now();
   return services.db.transaction(async (tx) => {
-    const token = await createSession(
+    const { token, notificationKey } = await createSession(
       tx,
       { kind: 'user', id: user.id },
       { now, days: SESSION_DAYS_AFTER_LOGIN, ip: uc.ip, deviceInfo: uc.deviceInfo },
     );
     const updated = await updateUser(tx, user.id, { lastLoginAt: now });
-    return { user_info: await buildUserInfo(tx, updated), login_token: token };
+    return { user_info: await buildUserInfo(tx, updated, notificationKey), login_token: token };
   });
 }

@@ -86,7 +86,7 @@ async function createAccount(uc: TUseCase, a: TApplicant, signupType: TSignupTyp
       lastLoginAt: now,
     });
     if (company) await updateCompany(tx, company.id, { ownerUserId: user.id });
-    const token = await createSession(
+    const { token, notificationKey } = await createSession(
       tx,
       { kind: 'user', id: user.id },
       { now, days: SESSION_DAYS_AFTER_REGISTRATION, ip: uc.ip, deviceInfo: uc.deviceInfo },
@@ -119,7 +119,7 @@ async function createAccount(uc: TUseCase, a: TApplicant, signupType: TSignupTyp
           )
         : null;
     const welcome = await storeNotification(tx, { kind: 'user', id: user.id }, welcomeNotice(user.role), now);
-    return { user, token, mail, welcome, userInfo: await buildUserInfo(tx, user) };
+    return { user, token, mail, welcome, userInfo: await buildUserInfo(tx, user, notificationKey) };
   });
   if (created.mail) await services.messaging.send(created.mail);
   publishNotification(services, created.welcome);

@@ -1,26 +1,30 @@
 import { sessions, type TDbExecutor } from '@sewa/db';
 import { and, eq, isNull, ne } from 'drizzle-orm';
-import { hashToken, newToken } from './tokens';
+import { hashToken, newToken, notificationKeyOf } from './tokens';
 
 export type TPrincipalRef = { kind: 'user' | 'admin'; id: number };
 
-/** Starts a session and returns the raw token (only its SHA-256 is stored). */
+/** Starts a session: the raw token (only its SHA-256 is stored) and the session's websocket key. */
 export async function createSession(
   db: TDbExecutor,
   principal: TPrincipalRef,
   options: { now: Date; days: number; ip?: string; deviceInfo?: Record<string, unknown> },
-): Promise<string> {
+): Promise<{ token: string; notificationKey: string }> {
   const token = newToken();
-  await db.insert(sessions).values({
-    tokenHash: hashToken(token),
-    principalKind: principal.kind,
-    principalId: principal.id,
-    expiresAt: new Date(options.now.getTime() + options.days * 86_400_000),
-    ip: options.ip ?? null,
-    deviceInfo: options.deviceInfo ?? null,
-    createdAt: options.now,
-  });
-  return token;
+  const tokenHash = hashToken(token);
+  const [row] = await db
+    .insert(sessions)
+    .values({
+      tokenHash,
+      principalKind: principal.kind,
+      principalId: principal.id,
+      expiresAt: new Date(options.now.getTime() + options.days * 86_400_000),
+      ip: options.ip ?? null,
+      deviceInfo: options.deviceInfo ?? null,
+      createdAt: options.now,
+    })
+    .returning({ id: sessions.id });
+  return { token, notificationKey: notificationKeyOf(row!.id, tokenHash) };
 }
 
 export async function revokeSession(db: TDbExecutor, sessionId: number, now: Date): Promise<void> {

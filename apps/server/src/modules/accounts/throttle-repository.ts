@@ -1,13 +1,13 @@
 import { authThrottles, type TDbExecutor } from '@sewa/db';
 import { eq, sql } from 'drizzle-orm';
 
-export async function findThrottle(db: TDbExecutor, key: string) {
-  const [row] = await db.select().from(authThrottles).where(eq(authThrottles.key, key));
-  return row;
-}
-
-/** Adds one failure atomically (a lock that has run out starts the count again); returns the count. */
-export async function addFailure(db: TDbExecutor, key: string, now: Date): Promise<number> {
+/** Adds one failure atomically (a lock that has run out starts the count again); returns the count and
+ * the lock still running, if any. */
+export async function addFailure(
+  db: TDbExecutor,
+  key: string,
+  now: Date,
+): Promise<{ failures: number; lockedUntil: Date | null }> {
   const t = authThrottles;
   const at = sql`${now.toISOString()}::timestamptz`;
   const [row] = await db
@@ -21,8 +21,8 @@ export async function addFailure(db: TDbExecutor, key: string, now: Date): Promi
         updatedAt: now,
       },
     })
-    .returning({ failures: t.failures });
-  return row!.failures;
+    .returning({ failures: t.failures, lockedUntil: t.lockedUntil });
+  return row!;
 }
 
 export async function lockThrottle(db: TDbExecutor, key: string, until: Date, now: Date): Promise<void> {

@@ -28,5 +28,5 @@ export async function updateAdminProfile(
     return row;
   });
   // Name and e-mail only: the keys the caller holds are unchanged.
-  return adminInfoOf(updated, caller.privileges);
+  return adminInfoOf(updated, caller.privileges, caller.notificationKey);
 }

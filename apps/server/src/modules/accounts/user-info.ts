@@ -21,6 +21,7 @@ export function userInfoOf(
   user: TUserRow,
   company: TProfileCompany | null | undefined,
   privileges: string[],
+  notificationKey: string,
 ): TUserInfo {
   return {
     id: user.id,
@@ -30,7 +31,7 @@ export function userInfoOf(
     mobile_country_code: user.mobileCountryCode,
     mobile: user.mobile,
     privileges,
-    notification_key: user.notificationKey,
+    notification_key: notificationKey,
     hide_service_and_maintenance_module: user.hideServiceAndMaintenance,
     hide_marketing_module: user.hideMarketing,
     company_id: user.companyId,
@@ -45,14 +46,18 @@ export function userInfoOf(
 }
 
 /** The session profile of a user row, reading its company and its role's keys (sign-in, sign-up). */
-export async function buildUserInfo(db: TDbExecutor, user: TUserRow): Promise<TUserInfo> {
+export async function buildUserInfo(
+  db: TDbExecutor,
+  user: TUserRow,
+  notificationKey: string,
+): Promise<TUserInfo> {
   const company = user.companyId ? await findCompany(db, user.companyId) : undefined;
-  return userInfoOf(user, company, await userPrivileges(db, user));
+  return userInfoOf(user, company, await userPrivileges(db, user), notificationKey);
 }
 
 /** user-get-profile's `profile`: the caller's session profile plus every personal field (null when empty). */
 export function userProfileOf(caller: TUserCaller, user: TUserRow = caller.account): TUserProfile {
-  const info = userInfoOf(user, caller.company, caller.privileges);
+  const info = userInfoOf(user, caller.company, caller.privileges, caller.notificationKey);
   const stored = user.profile ?? {};
   const fields = Object.fromEntries(
     Object.keys(ZProfileFields.shape).map((k) => [k, (stored[k] as string | number | undefined) ?? null]),

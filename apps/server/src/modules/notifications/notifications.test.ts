@@ -1,6 +1,7 @@
 import { makeAccount, makeAdmin, makeNotification, makeSession } from '@sewa/db/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
+import { makeSocketSession } from '../../testing/sockets';
 import { createTestApp, type TTestApp } from '../../testing/test-app';
 import { notify } from './notify';
 
@@ -19,7 +20,7 @@ const db = () => t.database.db;
 
 /** Opens the notification socket and authenticates like the web client (docs/protocol.md, "Realtime"). */
 async function connect(notificationKey: string, role: string) {
-  const socket = new WebSocket(wsUrl);
+  const socket = new WebSocket(wsUrl, { origin: t.services.config.publicBaseUrl });
   const messages: Record<string, unknown>[] = [];
   const waiters: (() => void)[] = [];
   socket.on('message', (raw) => {
@@ -53,8 +54,8 @@ async function connect(notificationKey: string, role: string) {
 describe('notifications pushed over the websocket', () => {
   it('a user sees a notification live when their password is changed', async () => {
     const user = await makeAccount(db(), 'tenant');
-    const token = await makeSession(db(), { kind: 'user', id: user.id });
-    const ws = await connect(user.notificationKey, 'tenant');
+    const { token, key } = await makeSocketSession(db(), { kind: 'user', id: user.id });
+    const ws = await connect(key, 'tenant');
     expect(await ws.next('authenticated')).toEqual({ type: 'authenticated' });
     const res = await t.call(
       'user-change-password',
@@ -77,8 +78,14 @@ describe('notifications pushed over the websocket', () => {
   it('an admin receives what notify() stores for them; nobody else does', async () => {
     const admin = await makeAdmin(db());
     const other = await makeAccount(db(), 'operator');
-    const adminWs = await connect(admin.notificationKey, 'admin');
-    const otherWs = await connect(other.notificationKey, 'operator');
+    const adminWs = await connect(
+      (await makeSocketSession(db(), { kind: 'admin', id: admin.id })).key,
+      'admin',
+    );
+    const otherWs = await connect(
+      (await makeSocketSession(db(), { kind: 'user', id: other.id })).key,
+      'operator',
+    );
     await adminWs.next('authenticated');
     await otherWs.next('authenticated');
     await notify(
@@ -100,7 +107,10 @@ describe('notifications pushed over the websocket', () => {
 
   it('a wrong key or a role that does not match the key is closed with 4401', async () => {
     const user = await makeAccount(db(), 'landlord');
-    const wrongRole = await connect(user.notificationKey, 'tenant');
+    const wrongRole = await connect(
+      (await makeSocketSession(db(), { kind: 'user', id: user.id })).key,
+      'tenant',
+    );
     expect(await wrongRole.closed).toBe(4401);
     const wrongKey = await connect('nope', 'landlord');
     expect(await wrongKey.closed).toBe(4401);
