@@ -10,6 +10,7 @@ import { isNotFound } from '../../shared/forms/error-text';
 import { LoadError } from '../../shared/listings/load-error';
 import { PageContainer } from '../../shared/page-container';
 import { Notice } from '../../shared/screens/notice';
+import { FailureTitle } from '../../shared/screens/screen-state';
 import { usePageTitle } from '../../shared/use-page-title';
 import { useBooking, useBookingTerms } from './api/booking';
 import { bookingIdOf, day, placeText, rm } from './booking-labels';
@@ -96,11 +97,14 @@ function NewBookingPage({ rentalId, link }: { rentalId: number; link: string | u
     // A refused link (expired, not valid) says why in the server's words.
     const refused = isConflict(query.error);
     return (
-      <LoadError
-        title={missing ? t('page.rental-not-found') : refused ? serverText(query.error) : undefined}
-        error={query.error}
-        onRetry={missing || refused ? undefined : () => void query.refetch()}
-      />
+      <>
+        <FailureTitle missing={missing} />
+        <LoadError
+          title={missing ? t('page.rental-not-found') : refused ? serverText(query.error) : undefined}
+          error={query.error}
+          onRetry={missing || refused ? undefined : () => void query.refetch()}
+        />
+      </>
     );
   }
   if (!terms) return <Loading />;
@@ -166,11 +170,14 @@ function ResumeBookingPage({ bookingId }: { bookingId: number }) {
   }
   if (query.isError) {
     return (
-      <LoadError
-        title={isNotFound(query.error) ? t('page.not-found') : undefined}
-        error={query.error}
-        onRetry={isNotFound(query.error) ? undefined : () => void query.refetch()}
-      />
+      <>
+        <FailureTitle missing={isNotFound(query.error)} />
+        <LoadError
+          title={isNotFound(query.error) ? t('page.not-found') : undefined}
+          error={query.error}
+          onRetry={isNotFound(query.error) ? undefined : () => void query.refetch()}
+        />
+      </>
     );
   }
   if (!booking) return <Loading />;

@@ -1,4 +1,5 @@
 import { PageHeader, ToastProvider, useUiLanguage } from '@sewa/ui';
+import { usePageTitle } from '../../shared/use-page-title';
 import { ButtonsSection, FeedbackSection } from './buttons-section';
 import { DatesSection } from './dates-section';
 import { EditorSection, SignatureSection } from './editor-section';
@@ -16,6 +17,7 @@ import { UploadSection } from './upload-section';
 export function UiKitPage() {
   const t = useUiKitText();
   const home = useUiLanguage() === 'cn' ? '/cn/homepage' : '/homepage';
+  usePageTitle(t.title);
   return (
     <ToastProvider>
       <div className="mx-auto flex w-full max-w-6xl flex-col gap-6 px-4 py-6 sm:px-6 lg:py-10">

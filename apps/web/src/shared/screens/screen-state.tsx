@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isNotFound } from '../forms/error-text';
 import { LoadError } from '../listings/load-error';
+import { usePageTitle } from '../use-page-title';
 
 type TQueryLike = { isError: boolean; error: unknown; refetch: () => unknown };
 
@@ -23,11 +24,14 @@ export function ScreenState<T>({
   if (query.isError) {
     const missing = isNotFound(query.error);
     return (
-      <LoadError
-        title={missing ? t('common.not-found') : undefined}
-        error={query.error}
-        onRetry={missing ? undefined : () => query.refetch()}
-      />
+      <>
+        <FailureTitle missing={missing} />
+        <LoadError
+          title={missing ? t('common.not-found') : undefined}
+          error={query.error}
+          onRetry={missing ? undefined : () => query.refetch()}
+        />
+      </>
     );
   }
   if (data === undefined) {
@@ -38,4 +42,11 @@ export function ScreenState<T>({
     );
   }
   return children(data);
+}
+
+/** A page that could not show its record still names itself in the browser tab. */
+export function FailureTitle({ missing }: { missing: boolean }) {
+  const { t } = useTranslation('general');
+  usePageTitle(t(missing ? 'record-not-found-title' : 'load-failed-title'));
+  return null;
 }

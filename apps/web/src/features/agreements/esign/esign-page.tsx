@@ -7,6 +7,7 @@ import { isApiError } from '../../../app/api/api-error';
 import { FormAlert } from '../../../shared/forms/form-alert';
 import { LoadError } from '../../../shared/listings/load-error';
 import { ScreenState } from '../../../shared/screens/screen-state';
+import { usePageTitle } from '../../../shared/use-page-title';
 import { useEsignAgreement, useEsignAgreementPdf, useSignEsignAgreement } from '../api/esign';
 import { SignaturePanel } from '../party/sign-form';
 import { AgreementStatusBadge, PdfOf, when } from '../shared/parts';
@@ -122,6 +123,7 @@ export function EsignPage() {
   const { t } = useTranslation('agreements');
   const search = useSearch({ strict: false }) as Record<string, unknown>;
   const token = typeof search.token === 'string' ? search.token : '';
+  usePageTitle(t('esign-link.title'));
   return (
     <div className="mx-auto flex max-w-3xl flex-col gap-6 px-3 py-8 sm:px-6">
       {token ? (

@@ -7,7 +7,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Notice } from '../../../shared/screens/notice';
 import { ScreenHeader } from '../../../shared/screens/screen-header';
-import { ScreenState } from '../../../shared/screens/screen-state';
+import { FailureTitle, ScreenState } from '../../../shared/screens/screen-state';
 import { type TTenancyArea, useSaveTenancy, useTenancy } from '../api/tenancy';
 import { formOfTenancy } from '../form/form-values';
 import { TenancyForm } from '../form/tenancy-form';
@@ -57,7 +57,10 @@ export function TenancyDetailsScreen({ area }: { area: TStaffArea }) {
   return (
     <div className="flex flex-col gap-4">
       {id === undefined ? (
-        <Notice>{t('details.missing')}</Notice>
+        <>
+          <FailureTitle missing />
+          <Notice>{t('details.missing')}</Notice>
+        </>
       ) : (
         <ScreenState query={query} data={query.data?.data}>
           {(tenancy) => <TenancyDetails area={area} tenancy={tenancy} listPath={listPath} />}
