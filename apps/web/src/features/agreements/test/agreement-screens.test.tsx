@@ -7,12 +7,13 @@ import {
   userSignAgreement,
   userVoidAgreement,
 } from '@sewa/domain/agreements/calls';
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { answer, fakeApi } from '../../../test/fake-api';
 import { renderApp } from '../../../test/render-app';
 import { setupScreenTests } from '../../../test/setup-screens';
+import { drawableCanvas, drawSignature, SIGNATURE_PNG } from '../../../test/signature-pad';
 import { AgreementDetailPage } from '../detail/agreement-detail-page';
 import { TenantAgreementListPage } from '../list/agreement-list';
 import { TenantEsignAgreementPage, TenantViewAgreementPage } from '../party/party-pages';
@@ -20,31 +21,9 @@ import { agreementDetail, agreementRow, page, signInAsOperator, signInAsTenant }
 
 setupScreenTests();
 
-const PNG = 'data:image/png;base64,iVBORw0KGgo=';
 const PDF = {
   data: { file_name: 'AGR-000012.pdf', mime: 'application/pdf' as const, base64: 'JVBERi0xLjQK' },
 };
-
-function drawableCanvas() {
-  const context = new Proxy({} as Record<string | symbol, unknown>, {
-    get: (target, prop) => (prop in target ? target[prop] : () => undefined),
-    set: (target, prop, value) => {
-      target[prop] = value;
-      return true;
-    },
-  });
-  vi.spyOn(HTMLCanvasElement.prototype, 'getContext').mockImplementation(
-    () => context as unknown as CanvasRenderingContext2D,
-  );
-  vi.spyOn(HTMLCanvasElement.prototype, 'toDataURL').mockReturnValue(PNG);
-}
-
-function draw(canvas: HTMLElement) {
-  const pointer = { pointerId: 1, buttons: 1, button: 0, isPrimary: true, pointerType: 'mouse' };
-  fireEvent.pointerDown(canvas, { ...pointer, clientX: 10, clientY: 10 });
-  fireEvent.pointerMove(window, { ...pointer, clientX: 40, clientY: 30 });
-  fireEvent.pointerUp(window, { ...pointer, clientX: 40, clientY: 30 });
-}
 
 const user = () => userEvent.setup({ delay: null });
 
@@ -86,13 +65,13 @@ describe('tenant', () => {
     expect(await within(form).findByText('Please sign your name to proceed')).toBeTruthy();
     expect(within(form).getByText('Please agree to sign this agreement electronically.')).toBeTruthy();
     expect(api.to(userSignAgreement)).toEqual([]);
-    draw(form.querySelector('canvas')!);
+    drawSignature(form.querySelector('canvas')!);
     await user().click(within(form).getByRole('checkbox'));
     await user().click(within(form).getByRole('button', { name: 'Sign agreement' }));
     await waitFor(() => expect(view.at()).toBe('/view-agreement/12'));
     expect(api.to(userSignAgreement)[0]?.fields).toMatchObject({
       agreement_id: '12',
-      signature: PNG,
+      signature: SIGNATURE_PNG,
       is_consent_agreed: 'true',
     });
   });

@@ -4,12 +4,13 @@ import {
   publicSignEsignAgreement,
 } from '@sewa/domain/agreements/calls';
 import type { TEsignDocument } from '@sewa/domain/agreements/schemas';
-import { fireEvent, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { answer, failure, fakeApi } from '../../../test/fake-api';
 import { renderApp } from '../../../test/render-app';
 import { setupScreenTests } from '../../../test/setup-screens';
+import { drawableCanvas, drawSignature, SIGNATURE_PNG } from '../../../test/signature-pad';
 import { EsignPage } from '../esign/esign-page';
 
 // The public /e-sign page: a party without an account reviews and signs by the link's token.
@@ -17,7 +18,6 @@ import { EsignPage } from '../esign/esign-page';
 setupScreenTests();
 
 const TOKEN = 'tok_abcdefghijklmnopqrstuvwxyz0123456789';
-const PNG = 'data:image/png;base64,iVBORw0KGgo=';
 const PDF = {
   data: { file_name: 'AGR-000012.pdf', mime: 'application/pdf' as const, base64: 'JVBERi0xLjQK' },
 };
@@ -41,27 +41,6 @@ const doc = (over: Partial<TEsignDocument> = {}): TEsignDocument => ({
   expires_at: '2026-12-11T04:00:00.000Z',
   ...over,
 });
-
-function drawableCanvas() {
-  const context = new Proxy({} as Record<string | symbol, unknown>, {
-    get: (target, prop) => (prop in target ? target[prop] : () => undefined),
-    set: (target, prop, value) => {
-      target[prop] = value;
-      return true;
-    },
-  });
-  vi.spyOn(HTMLCanvasElement.prototype, 'getContext').mockImplementation(
-    () => context as unknown as CanvasRenderingContext2D,
-  );
-  vi.spyOn(HTMLCanvasElement.prototype, 'toDataURL').mockReturnValue(PNG);
-}
-
-function draw(canvas: HTMLElement) {
-  const pointer = { pointerId: 1, buttons: 1, button: 0, isPrimary: true, pointerType: 'mouse' };
-  fireEvent.pointerDown(canvas, { ...pointer, clientX: 10, clientY: 10 });
-  fireEvent.pointerMove(window, { ...pointer, clientX: 40, clientY: 30 });
-  fireEvent.pointerUp(window, { ...pointer, clientX: 40, clientY: 30 });
-}
 
 const user = () => userEvent.setup({ delay: null });
 
@@ -89,14 +68,14 @@ describe('/e-sign', () => {
     expect(await within(form).findByText('Please sign your name to proceed')).toBeTruthy();
     expect(within(form).getByText('Please agree to sign this agreement electronically.')).toBeTruthy();
     expect(api.to(publicSignEsignAgreement)).toEqual([]);
-    draw(form.querySelector('canvas')!);
+    drawSignature(form.querySelector('canvas')!);
     await user().click(within(form).getByRole('checkbox'));
     await user().click(within(form).getByRole('button', { name: 'Sign agreement' }));
     expect((await screen.findByTestId('esign-done')).textContent).toContain('Thank you, Nur Aisyah');
     expect(screen.queryByRole('form', { name: 'Your signature' })).toBeNull();
     expect(api.to(publicSignEsignAgreement)[0]?.fields).toMatchObject({
       token: TOKEN,
-      signature: PNG,
+      signature: SIGNATURE_PNG,
       is_consent_agreed: 'true',
     });
   });

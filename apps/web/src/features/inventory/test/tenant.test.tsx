@@ -9,12 +9,13 @@ import {
   userRejectInventoryList,
 } from '@sewa/domain/tenancy/calls';
 import { adminListOperators } from '@sewa/domain/users/tenants-calls';
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { answer, fakeApi } from '../../../test/fake-api';
 import { renderApp } from '../../../test/render-app';
 import { setupScreenTests } from '../../../test/setup-screens';
+import { drawableCanvas, drawSignature, SIGNATURE_PNG } from '../../../test/signature-pad';
 import { AdminInventoryListScreen, LandlordInventoryListScreen } from '../list-screens';
 import { TenantInventoryListScreen } from '../tenant/tenant-lists-page';
 import { line, listDetail, listRow, page, signInAsAdmin, signInAsLandlord, signInAsTenant } from './fixtures';
@@ -26,30 +27,6 @@ const SCREENS = {
   '/landlord/inventory-list': LandlordInventoryListScreen,
   '/admin/inventory-list': AdminInventoryListScreen,
 };
-
-const PNG = 'data:image/png;base64,iVBORw0KGgo=';
-
-/** A canvas jsdom can draw on, so the signature pad takes a stroke. */
-function drawableCanvas() {
-  const context = new Proxy({} as Record<string | symbol, unknown>, {
-    get: (target, prop) => (prop in target ? target[prop] : () => undefined),
-    set: (target, prop, value) => {
-      target[prop] = value;
-      return true;
-    },
-  });
-  vi.spyOn(HTMLCanvasElement.prototype, 'getContext').mockImplementation(
-    () => context as unknown as CanvasRenderingContext2D,
-  );
-  vi.spyOn(HTMLCanvasElement.prototype, 'toDataURL').mockReturnValue(PNG);
-}
-
-function sign(canvas: HTMLElement) {
-  const pointer = { pointerId: 1, buttons: 1, button: 0, isPrimary: true, pointerType: 'mouse' };
-  fireEvent.pointerDown(canvas, { ...pointer, clientX: 10, clientY: 10 });
-  fireEvent.pointerMove(window, { ...pointer, clientX: 40, clientY: 30 });
-  fireEvent.pointerUp(window, { ...pointer, clientX: 40, clientY: 30 });
-}
 
 const pendingList = (over = {}) =>
   listDetail({
@@ -139,13 +116,16 @@ describe('/inventory-list (tenant)', () => {
     renderApp('/inventory-list?id=61', SCREENS);
     const user = userEvent.setup({ delay: null });
     await user.click(await screen.findByRole('button', { name: 'Next' }));
-    sign(await screen.findByRole('img', { name: /Your signature/ }));
+    drawSignature(await screen.findByRole('img', { name: /Your signature/ }));
     await user.click(screen.getByRole('checkbox', { name: /I have checked the items/ }));
     await user.click(screen.getByRole('button', { name: 'Agree and sign' }));
     expect((await screen.findByTestId('inventory-outcome')).textContent).toBe(
       'You have agreed to the Inventory List',
     );
-    expect(api.to(userAgreeInventoryList)[0]?.fields).toEqual({ inventory_list_id: '61', signature: PNG });
+    expect(api.to(userAgreeInventoryList)[0]?.fields).toEqual({
+      inventory_list_id: '61',
+      signature: SIGNATURE_PNG,
+    });
     expect(screen.getByRole('link', { name: 'Download signed PDF' }).getAttribute('href')).toBe(
       '/files/77/inventory.pdf',
     );
