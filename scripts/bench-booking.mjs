@@ -28,7 +28,7 @@ async function serveProduct(url) {
   const { loadConfig } = await import('../apps/server/src/config.ts');
   const database = await openDatabase({ kind: 'postgres', url, poolSize: POOL_SIZE });
   const config = {
-    ...loadConfig({ APP_ENV: 'test', API_SIGNING_SECRET: SECRET, DATABASE_URL: url }),
+    ...loadConfig({ APP_ENV: 'test', API_SIGNING_SECRET: SECRET, SECRET_KEY: SECRET, DATABASE_URL: url }),
     webDistDir: '/nonexistent',
     rateLimitPublicPerMinute: 0,
   };
@@ -89,7 +89,7 @@ async function main() {
     await runMigrations(database);
     const db = database.db;
     // The last room: one bookable room rental, and every visitor's own booking of it, ready to pay.
-    const { rental } = await makeBookableRental(db, { roomRental: true, signingSecret: SECRET });
+    const { rental } = await makeBookableRental(db, { roomRental: true, secretKey: SECRET });
     const tokens = [];
     const bookingIds = [];
     for (let i = 0; i < visitors; i++) {

@@ -2,6 +2,7 @@ import { isIP } from 'node:net';
 import { resolve } from 'node:path';
 
 export const DEV_SIGNING_SECRET = 'sewa-dev-signing-secret-change-me';
+export const DEV_SECRET_KEY = 'sewa-dev-secret-key-change-me';
 
 export type TAppEnv = 'development' | 'test' | 'production';
 
@@ -15,6 +16,9 @@ export type TConfig = {
   dataDir: string;
   databaseUrl: string | undefined;
   apiSigningSecret: string;
+  /** Server-only key for secrets at rest and one-time-code hashes (never sent to a browser, unlike
+   * apiSigningSecret, which every web client receives to sign its requests). */
+  secretKey: string;
   /** Base of links in e-mails and SMS (https://sewa.example.my); defaults to http://localhost:PORT. */
   publicBaseUrl: string;
   webDistDir: string;
@@ -56,6 +60,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): TConfig {
   if (appEnv === 'production' && apiSigningSecret === DEV_SIGNING_SECRET) {
     throw new Error('API_SIGNING_SECRET must be set to a private value in production');
   }
+  const secretKey = env.SECRET_KEY || DEV_SECRET_KEY;
+  if (appEnv === 'production' && (secretKey === DEV_SECRET_KEY || secretKey.length < 32))
+    throw new Error('SECRET_KEY must be set to a private value of at least 32 characters in production');
+  if (appEnv === 'production' && secretKey === apiSigningSecret)
+    throw new Error('SECRET_KEY must differ from API_SIGNING_SECRET: browsers receive the signing secret');
   const paymentGateway = env.PAYMENT_GATEWAY ?? (appEnv === 'production' ? 'payex' : 'simulator');
   if (paymentGateway !== 'simulator' && paymentGateway !== 'payex') {
     throw new Error(`PAYMENT_GATEWAY must be simulator or payex (got "${paymentGateway}")`);
@@ -103,6 +112,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): TConfig {
   const port = Number(env.PORT ?? 3000);
   if (!Number.isInteger(port) || port < 0 || port > 65535)
     throw new Error(`PORT is not a port number: ${env.PORT}`);
+  const publicBaseUrl = readPublicBaseUrl(env.PUBLIC_BASE_URL, appEnv, port);
   return {
     port,
     host: env.HOST ?? '0.0.0.0',
@@ -110,7 +120,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): TConfig {
     dataDir: resolve(env.DATA_DIR ?? resolve(ROOT, 'data')),
     databaseUrl: env.DATABASE_URL || undefined,
     apiSigningSecret,
-    publicBaseUrl: (env.PUBLIC_BASE_URL ?? `http://localhost:${port}`).replace(/\/+$/, ''),
+    secretKey,
+    publicBaseUrl,
     webDistDir: resolve(env.WEB_DIST_DIR ?? resolve(ROOT, 'apps/web/dist')),
     migrationsDir: resolve(env.MIGRATIONS_DIR ?? resolve(ROOT, 'packages/db/migrations')),
     rateLimitPublicPerMinute: Number(env.RATE_LIMIT_PUBLIC_PER_MINUTE ?? 120),
@@ -130,6 +141,30 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): TConfig {
     ctosTimeoutMs,
     bookingReservationMinutes,
   };
+}
+
+/**
+ * PUBLIC_BASE_URL: the address users reach (links in e-mails, payment return URLs, the websocket's
+ * allowed Origin). Production has no sensible default — localhost would refuse every browser's socket
+ * and put unusable links in e-mails — so it must be set there, to an https address.
+ */
+function readPublicBaseUrl(value: string | undefined, appEnv: TAppEnv, port: number): string {
+  if (!value) {
+    if (appEnv === 'production')
+      throw new Error('PUBLIC_BASE_URL must be set in production (the https address users open)');
+    return `http://localhost:${port}`;
+  }
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    throw new Error(`PUBLIC_BASE_URL is not an address (got "${value}")`);
+  }
+  if (appEnv === 'production' && url.protocol !== 'https:')
+    throw new Error('PUBLIC_BASE_URL must be an https address in production');
+  if (url.protocol !== 'https:' && url.protocol !== 'http:')
+    throw new Error(`PUBLIC_BASE_URL must be an http or https address (got "${value}")`);
+  return value.replace(/\/+$/, '');
 }
 
 /**

@@ -3,13 +3,14 @@ import { join } from 'node:path';
 import { openDatabase, runMigrations } from '@sewa/db';
 import { buildApp } from './app';
 import { seedDemoData } from './boot/demo-seed';
+import { resealSecrets } from './boot/reseal-secrets';
 import { safeErrorMessage } from './boot/safe-error';
 import { gracefulShutdown } from './boot/shutdown';
 import { loadConfig } from './config';
 import { startJobs } from './jobs/index';
 import { ensureDefaultTemplates } from './modules/agreements/repository';
 
-// Boot: config → database → migrate → default agreement templates → demo seed → HTTP (API, web, websocket) → scheduled jobs.
+// Boot: config → database → migrate → re-seal secrets under SECRET_KEY → default agreement templates → demo seed → HTTP (API, web, websocket) → scheduled jobs.
 async function main() {
   const started = performance.now();
   const config = loadConfig();
@@ -18,6 +19,7 @@ async function main() {
     ? await openDatabase({ kind: 'postgres', url: config.databaseUrl })
     : await openDatabase({ kind: 'pglite', dataDir: join(config.dataDir, 'pglite') });
   await runMigrations(database, config.migrationsDir);
+  await resealSecrets(database.db, config);
   await ensureDefaultTemplates(database.db, new Date());
   const demoLogins = await seedDemoData(database.db, config);
   const { app, services } = await buildApp({ config, db: database.db, logger: true });

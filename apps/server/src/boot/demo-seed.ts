@@ -16,7 +16,7 @@ export async function seedDemoData(
   try {
     const { logins } = await seedDemo(db, {
       dataDir: config.dataDir,
-      signingSecret: config.apiSigningSecret,
+      secretKey: config.secretKey,
     });
     return logins;
   } catch (error) {

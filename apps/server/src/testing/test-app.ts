@@ -1,5 +1,5 @@
 import type { TDatabase } from '@sewa/db';
-import { createTestDatabase } from '@sewa/db/testing';
+import { createTestDatabase, TEST_SECRET_KEY } from '@sewa/db/testing';
 import {
   buildSignedRequest,
   decodeResponse,
@@ -48,7 +48,7 @@ export async function createTestApp(
 ): Promise<TTestApp> {
   const database = await createTestDatabase();
   const config = {
-    ...loadConfig({ APP_ENV: 'test', API_SIGNING_SECRET: TEST_SECRET }),
+    ...loadConfig({ APP_ENV: 'test', API_SIGNING_SECRET: TEST_SECRET, SECRET_KEY: TEST_SECRET_KEY }),
     webDistDir: '/nonexistent',
     ...overrides,
   };

@@ -25,13 +25,13 @@ export const SIMULATOR_MERCHANT_SECRET = 'simulated-merchant-secret';
 export async function activateSimulatorGateway(
   db: TDbExecutor,
   companyId: number,
-  options: { signingSecret: string; username?: string; secret?: string; at?: Date },
+  options: { secretKey: string; username?: string; secret?: string; at?: Date },
 ) {
   const username = options.username ?? `merchant${companyId}@sewa.test`;
   const secret = options.secret ?? SIMULATOR_MERCHANT_SECRET;
   await db
     .update(companies)
-    .set({ paymentUsername: username, paymentSecretEnc: sealSecret(secret, options.signingSecret) })
+    .set({ paymentUsername: username, paymentSecretEnc: sealSecret(secret, options.secretKey) })
     .where(eq(companies.id, companyId));
   const values = {
     companyId,

@@ -100,13 +100,13 @@ async function seedTransfer(
 const addDays = (at: Date, days: number) =>
   new Date(at.getTime() + days * 86_400_000).toISOString().slice(0, 10);
 
-export async function seedBooking(db: TDb, options: { signingSecret?: string } = {}): Promise<void> {
+export async function seedBooking(db: TDb, options: { secretKey?: string } = {}): Promise<void> {
   const [company] = await db.select().from(companies).where(sql`lower(${companies.domainCode}) = 'demo'`);
   if (!company) return;
   const now = new Date();
 
   // Bookable online: trial over, gateway active (once; later starts leave what users changed).
-  if (options.signingSecret) {
+  if (options.secretKey) {
     const [active] = await db
       .select()
       .from(paymentGatewayActivations)
@@ -114,7 +114,7 @@ export async function seedBooking(db: TDb, options: { signingSecret?: string } =
     if (!active) {
       await db.transaction(async (tx) => {
         await activateSimulatorGateway(tx, company.id, {
-          signingSecret: options.signingSecret!,
+          secretKey: options.secretKey!,
           username: 'merchant@demo.my',
           at: now,
         });

@@ -17,7 +17,7 @@ export async function seedDemo(
   db: TDb,
   options: {
     dataDir?: string /** The server's API signing secret: seals the demo gateway credentials. */;
-    signingSecret?: string;
+    secretKey?: string;
   } = {},
 ): Promise<TSeedResult> {
   const logins = [...(await seedAccounts(db))];
@@ -25,7 +25,7 @@ export async function seedDemo(
   await seedPartners(db);
   logins.push(...(await seedTeam(db)));
   await seedTenants(db);
-  await seedBooking(db, { signingSecret: options.signingSecret });
+  await seedBooking(db, { secretKey: options.secretKey });
   await seedTenancy(db);
   await seedBilling(db);
   await seedAgreements(db);

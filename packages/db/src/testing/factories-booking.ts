@@ -37,7 +37,7 @@ import { uniqueNumber } from './unique';
 type TValues<T extends { $inferInsert: object }> = Partial<T['$inferInsert']>;
 
 /** The API signing secret of the server tests (apps/server/src/testing/test-app.ts TEST_SECRET). */
-export const TEST_SIGNING_SECRET = 'test-signing-secret';
+export const TEST_SECRET_KEY = 'test-secret-key';
 
 export type TBookableRentalOptions = {
   /** Add the rental to this company instead of a new one. */
@@ -57,7 +57,7 @@ export type TBookableRentalOptions = {
   /** The company is in its trial until this instant. */
   trialEndsAt?: Date;
   /** The signing secret the server seals with (default the tests' secret). */
-  signingSecret?: string;
+  secretKey?: string;
 };
 
 /**
@@ -72,7 +72,7 @@ export async function makeBookableRental(db: TDbExecutor, opts: TBookableRentalO
     await db.update(companies).set({ trialEndsAt: opts.trialEndsAt }).where(eq(companies.id, company.id));
   if (opts.isGatewayActive !== false && !opts.owner)
     await activateSimulatorGateway(db, company.id, {
-      signingSecret: opts.signingSecret ?? TEST_SIGNING_SECRET,
+      secretKey: opts.secretKey ?? TEST_SECRET_KEY,
     });
   const property = await makeProperty(db, {
     companyId: company.id,

@@ -14,7 +14,7 @@ export function createPaymentGateway(config: TConfig, db: TDb, now: () => Date):
     : createSimulatorGateway({
         db,
         publicBaseUrl: config.publicBaseUrl,
-        signingSecret: config.apiSigningSecret,
+        secretKey: config.secretKey,
         now,
       });
 }

@@ -39,7 +39,7 @@ export async function sendOtp(services: TServices, target: TOtpTarget, lang: TLa
     purpose: target.purpose,
     channel: target.channel,
     destination: target.key,
-    codeHash: otpHash(config.apiSigningSecret, target.purpose, target.key, code),
+    codeHash: otpHash(config.secretKey, target.purpose, target.key, code),
     expiresAt: new Date(now.getTime() + OTP_TTL_SECONDS * 1000),
     createdAt: now,
   });
@@ -81,7 +81,7 @@ export async function useOtp(
   // null: the 5 tries are spent (or a concurrent request just used the code).
   if (tries === null) throw invalid({ [field]: 'otp-attempts' });
   const expected = Buffer.from(row.codeHash, 'hex');
-  const given = Buffer.from(otpHash(config.apiSigningSecret, purpose, key, code), 'hex');
+  const given = Buffer.from(otpHash(config.secretKey, purpose, key, code), 'hex');
   if (!timingSafeEqual(expected, given)) {
     throw invalid({ [field]: tries >= OTP_MAX_TRIES ? 'otp-attempts' : 'otp-invalid' });
   }

@@ -46,7 +46,7 @@ export async function updateCompany(
   const secret = input.payment_secret?.trim();
   const values = {
     ...companyColumns(input, pic),
-    ...(secret ? { paymentSecretEnc: sealSecret(secret, services.config.apiSigningSecret) } : {}),
+    ...(secret ? { paymentSecretEnc: sealSecret(secret, services.config.secretKey) } : {}),
     ...(input.remove_payment_secret === true && !secret ? { paymentSecretEnc: null } : {}),
   };
   const now = services.now();

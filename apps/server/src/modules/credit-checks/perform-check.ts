@@ -61,7 +61,7 @@ async function ask(uc: TUseCase, ready: TReady, subject: TCreditSubject): Promis
         companyCode: s.companyCode,
         accountNo: s.accountNo,
         userId: s.userId,
-        password: s.passwordSealed ? openSecret(s.passwordSealed, uc.services.config.apiSigningSecret) : null,
+        password: s.passwordSealed ? openSecret(s.passwordSealed, uc.services.config.secretKey) : null,
       },
       subject,
     );

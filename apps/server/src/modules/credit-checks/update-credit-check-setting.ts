@@ -38,7 +38,7 @@ export async function updateCreditCheckSetting(
       accountNo: input.account_no ?? null,
       userId: input.user_id ?? null,
       passwordSealed: input.password
-        ? sealSecret(input.password, uc.services.config.apiSigningSecret)
+        ? sealSecret(input.password, uc.services.config.secretKey)
         : before.passwordSealed,
       updatedByAdminId: uc.caller.kind === 'admin' ? uc.caller.adminId : null,
       updatedAt: at,

@@ -10,7 +10,7 @@ import { deleteActivation, findActivation, findCompanyGatewayAccount, saveActiva
 async function statusOf(uc: TUseCase, companyId: number) {
   const { db, config, payments } = uc.services;
   const company = await findCompanyGatewayAccount(db, companyId);
-  const creds = await storedCompanyCredentials(db, companyId, config.apiSigningSecret);
+  const creds = await storedCompanyCredentials(db, companyId, config.secretKey);
   const activation = await findActivation(db, companyId);
   const isActivated =
     !!creds &&
@@ -33,7 +33,7 @@ export const getPaymentGateway = (uc: TUseCase) => statusOf(uc, companyOf(uc.sco
 export async function verifyPaymentGateway(uc: TUseCase) {
   const companyId = companyOf(uc.scope);
   const { db, config, payments } = uc.services;
-  const creds = await storedCompanyCredentials(db, companyId, config.apiSigningSecret);
+  const creds = await storedCompanyCredentials(db, companyId, config.secretKey);
   if (!creds) throw conflict('gateway-credentials-missing');
   const isAccepted = await payments.verifyCredentials(creds).catch(() => {
     throw conflict('gateway-unavailable');

@@ -21,11 +21,11 @@ export function platformCredentials(services: TServices): TGatewayCredentials {
 export async function storedCompanyCredentials(
   db: TDbExecutor,
   companyId: number,
-  signingSecret: string,
+  secretKey: string,
 ): Promise<TGatewayCredentials | null> {
   const company = await findCompanyGatewayAccount(db, companyId);
   if (!company?.paymentUsername || !company.paymentSecretEnc) return null;
-  const secret = openSecret(company.paymentSecretEnc, signingSecret);
+  const secret = openSecret(company.paymentSecretEnc, secretKey);
   return secret ? { username: company.paymentUsername, secret } : null;
 }
 
@@ -41,7 +41,7 @@ export async function requireActiveGateway(
   services: TServices,
   companyId: number,
 ): Promise<TGatewayCredentials> {
-  const creds = await storedCompanyCredentials(services.db, companyId, services.config.apiSigningSecret);
+  const creds = await storedCompanyCredentials(services.db, companyId, services.config.secretKey);
   const activation = await findActivation(services.db, companyId);
   if (
     !creds ||
@@ -60,5 +60,5 @@ export async function credentialsOfPayment(
   payment: { merchant: string; companyId: number },
 ): Promise<TGatewayCredentials | null> {
   if (payment.merchant === 'platform') return services.config.platformPayex;
-  return storedCompanyCredentials(services.db, payment.companyId, services.config.apiSigningSecret);
+  return storedCompanyCredentials(services.db, payment.companyId, services.config.secretKey);
 }

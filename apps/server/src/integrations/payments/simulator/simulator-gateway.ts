@@ -58,14 +58,14 @@ export type TSimulatorGateway = TPaymentGateway & {
   settlementCsv: (merchantUsername: string, day: string) => Promise<{ csv: string; lines: number }>;
 };
 
-const sealKey = (signingSecret: string) => `simulator:${signingSecret}`;
+const sealKey = (secretKey: string) => `simulator:${secretKey}`;
 
 const rm = (sen: number) => formatMoney(sen, 'wallet', { thousands: false });
 
 export function createSimulatorGateway(options: {
   db: TDb;
   publicBaseUrl: string;
-  signingSecret: string;
+  secretKey: string;
   now: () => Date;
 }): TSimulatorGateway {
   const { db } = options;
@@ -90,7 +90,7 @@ export function createSimulatorGateway(options: {
         key,
         reference: input.reference,
         merchantUsername: creds.username,
-        merchantSecretEnc: sealSecret(creds.secret, sealKey(options.signingSecret)),
+        merchantSecretEnc: sealSecret(creds.secret, sealKey(options.secretKey)),
         amountSen: input.amountSen,
         currency: input.currency,
         description: input.description,
@@ -124,7 +124,7 @@ export function createSimulatorGateway(options: {
         completedAt: options.now(),
       });
       if (!isDone) return null;
-      const secret = openSecret(txn.merchantSecretEnc, sealKey(options.signingSecret));
+      const secret = openSecret(txn.merchantSecretEnc, sealKey(options.secretKey));
       if (secret && opts.deliverCallback !== false) {
         await deliver(txn.callbackUrl, {
           reference_number: txn.reference,

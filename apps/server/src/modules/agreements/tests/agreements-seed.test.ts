@@ -24,9 +24,9 @@ afterAll(async () => {
 describe('the demo agreements seed', () => {
   it('writes the default templates and one draft agreement for the demo tenancy, once', async () => {
     const db = t.database.db;
-    const secret = t.services.config.apiSigningSecret;
-    await seedDemo(db, { dataDir, signingSecret: secret });
-    await seedDemo(db, { dataDir, signingSecret: secret });
+    const secret = t.services.config.secretKey;
+    await seedDemo(db, { dataDir, secretKey: secret });
+    await seedDemo(db, { dataDir, secretKey: secret });
     expect((await db.select().from(agreementTemplates)).map((r) => r.seedKey).sort()).toEqual([
       'pma-cn',
       'pma-en',

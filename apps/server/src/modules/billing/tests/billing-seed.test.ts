@@ -26,9 +26,9 @@ afterAll(async () => {
 describe('the demo billing seed', () => {
   it('gives the demo tenancy one draft invoice, once, that the demo operator posts', async () => {
     const db = t.database.db;
-    const secret = t.services.config.apiSigningSecret;
-    await seedDemo(db, { dataDir, signingSecret: secret });
-    await seedDemo(db, { dataDir, signingSecret: secret });
+    const secret = t.services.config.secretKey;
+    await seedDemo(db, { dataDir, secretKey: secret });
+    await seedDemo(db, { dataDir, secretKey: secret });
     const rows = await db.select().from(invoices);
     expect(rows).toHaveLength(1);
     expect(rows[0]).toMatchObject({ status: 'draft', number: null });

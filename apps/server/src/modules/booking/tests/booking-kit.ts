@@ -40,7 +40,7 @@ export const SIGNATURE = `data:image/png;base64,${Buffer.from(solidPng(120, 40, 
 
 export async function makeListing(t: TMoneyApp, opts: TBookableRentalOptions = {}) {
   const made = await makeBookableRental(t.database.db, {
-    signingSecret: t.services.config.apiSigningSecret,
+    secretKey: t.services.config.secretKey,
     ...opts,
   });
   const operatorToken = await makeSession(t.database.db, { kind: 'user', id: made.operator.id });

@@ -25,10 +25,10 @@ afterAll(async () => {
 describe('the demo booking seed', () => {
   it('makes the demo listings bookable and gives the demo tenant bookings in four states, once', async () => {
     const db = t.database.db;
-    const secret = t.services.config.apiSigningSecret;
-    await seedDemo(db, { dataDir, signingSecret: secret });
+    const secret = t.services.config.secretKey;
+    await seedDemo(db, { dataDir, secretKey: secret });
     const transfers = (await db.select().from(ledgerTransfers)).length;
-    await seedDemo(db, { dataDir, signingSecret: secret });
+    await seedDemo(db, { dataDir, secretKey: secret });
     expect((await db.select().from(ledgerTransfers)).length).toBe(transfers);
 
     const [tenant] = await db

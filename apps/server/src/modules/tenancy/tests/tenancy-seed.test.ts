@@ -24,14 +24,14 @@ afterAll(async () => {
 describe('the demo tenancy seed', () => {
   it('gives the demo tenant a pending tenancy with a check-in list to answer, once', async () => {
     const db = t.database.db;
-    const secret = t.services.config.apiSigningSecret;
-    await seedDemo(db, { dataDir, signingSecret: secret });
+    const secret = t.services.config.secretKey;
+    await seedDemo(db, { dataDir, secretKey: secret });
     const counts = async () => ({
       items: (await db.select().from(inventoryItems)).length,
       tenancies: (await db.select().from(tenancies)).length,
     });
     const first = await counts();
-    await seedDemo(db, { dataDir, signingSecret: secret });
+    await seedDemo(db, { dataDir, secretKey: secret });
     expect(await counts()).toEqual(first);
     expect(first.items).toBeGreaterThan(0);
 

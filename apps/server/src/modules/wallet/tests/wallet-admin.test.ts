@@ -163,7 +163,7 @@ describe('wallet history and the credit report', () => {
 describe('payment gateway activation', () => {
   it('activates only verified credentials, and only until they change (107 otherwise)', async () => {
     const op = await makeOperator(t);
-    const secret = t.services.config.apiSigningSecret;
+    const secret = t.services.config.secretKey;
     await expect(requireActiveGateway(t.services, op.company.id)).rejects.toMatchObject({ statusCode: 107 });
     expect((await t.call('user-verify-payment-gateway', {}, { token: op.token })).status_code).toBe(104);
 
