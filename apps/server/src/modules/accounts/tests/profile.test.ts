@@ -189,9 +189,7 @@ describe('user-get-company / user-update-company', () => {
     const { companies } = await import('@sewa/db');
     const [row] = await db().select().from(companies).where(eq(companies.id, company.id));
     expect(row?.paymentSecretEnc).not.toContain('sk_live');
-    expect(openSecret(row!.paymentSecretEnc!, kit.t.services.config.secretKey)).toBe(
-      'sk_live_very_secret',
-    );
+    expect(openSecret(row!.paymentSecretEnc!, kit.t.services.config.secretKey)).toBe('sk_live_very_secret');
     const [file] = await db().select().from(files).where(eq(files.id, row!.logoFileId!));
     expect(file).toMatchObject({ visibility: 'public', companyId: company.id, mime: 'image/png' });
 
