@@ -33,8 +33,16 @@ import { buildingPng, roomPng } from './properties-images';
 
 const DAY = 86_400_000;
 
-/** Same layout as the server's files module: <dataDir>/uploads/<random name>, a public `files` row. */
-async function storeImage(db: TDbExecutor, dataDir: string, companyId: number, png: Buffer, name: string) {
+/** Same layout as the server's files module: <dataDir>/uploads/<random name>, a `files` row — public
+ * for a published listing's photos, private otherwise (as the server's listing workflow keeps them). */
+async function storeImage(
+  db: TDbExecutor,
+  dataDir: string,
+  companyId: number,
+  png: Buffer,
+  name: string,
+  visibility: 'public' | 'private' = 'public',
+) {
   const storageName = `${randomBytes(16).toString('hex')}.png`;
   const dir = join(dataDir, 'uploads');
   await mkdir(dir, { recursive: true });
@@ -51,7 +59,7 @@ async function storeImage(db: TDbExecutor, dataDir: string, companyId: number, p
       height: png.readUInt32BE(20),
       originalName: name,
       storageName,
-      visibility: 'public',
+      visibility,
     })
     .returning({ id: files.id });
   return row!.id;
@@ -185,12 +193,16 @@ export async function seedProperties(
   const dataDir = resolve(options.dataDir ?? process.env.DATA_DIR ?? 'data');
 
   // Images first (files on disk), then every row in one transaction.
+  // The room pictures are shared by every demo listing (published ones among them), so public.
   const gallery: number[] = [];
   for (let k = 0; k < 6; k++)
     gallery.push(await storeImage(db, dataDir, company.id, roomPng(k + 1), `room-${k + 1}.png`));
   const covers: number[] = [];
   for (const [i, p] of DEMO_PROPERTIES.entries()) {
-    covers.push(await storeImage(db, dataDir, company.id, buildingPng(i + 11), `${slug(p.name)}.png`));
+    const visibility = (p.status ?? 'published') === 'published' ? 'public' : 'private';
+    covers.push(
+      await storeImage(db, dataDir, company.id, buildingPng(i + 11), `${slug(p.name)}.png`, visibility),
+    );
   }
 
   await db.transaction(async (tx) => {

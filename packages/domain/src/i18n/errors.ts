@@ -28,6 +28,9 @@ export const ERROR_MESSAGES = {
     'not-available-in-production': 'This call is not available in production.',
     'fetch-location-failed': 'An error occurred while fetching location.',
     'listing-incomplete': 'Add at least one unit or room for rent before submitting this listing.',
+    'listing-needs-photo': 'Add at least one photo of the property before submitting this listing.',
+    'listing-needs-location':
+      'Set the property’s position on the map (latitude and longitude) before submitting this listing.',
     'listing-archived': 'This listing is archived. Restore it before editing.',
     'gateway-unavailable': 'The payment gateway is not available right now. Please try again later.',
     'gateway-credentials-missing':
@@ -78,6 +81,8 @@ export const ERROR_MESSAGES = {
     'not-available-in-production': '此调用在生产环境中不可用。',
     'fetch-location-failed': '获取地区时出错。',
     'listing-incomplete': '提交此房源前，请至少添加一个可出租的单位或房间。',
+    'listing-needs-photo': '提交此房源前，请至少上传一张房产照片。',
+    'listing-needs-location': '提交此房源前，请在地图上设置房产位置（纬度和经度）。',
     'listing-archived': '此房源已归档。请先恢复后再编辑。',
     'gateway-unavailable': '支付网关暂时不可用，请稍后再试。',
     'gateway-credentials-missing': '请先在公司资料中填写支付网关用户名和密钥。',

@@ -1,6 +1,6 @@
 export { addFileReadRule, canReadFile, type TFileReadRule } from './file-access';
 export { registerFileRoutes } from './file-routes';
-export { findCompanyFiles, findFilesByIds, type TFileRow } from './repository';
+export { findCompanyFiles, findFilesByIds, setFilesVisibility, type TFileRow } from './repository';
 export {
   fileUrl,
   readStoredBytes,

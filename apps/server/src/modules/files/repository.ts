@@ -32,3 +32,17 @@ export async function findFilesByIds(db: TDbExecutor, ids: number[]): Promise<TF
   if (ids.length === 0) return [];
   return db.select().from(files).where(inArray(files.id, ids));
 }
+
+/** Makes the company's files among `ids` public or private (a listing's photos follow its status). */
+export async function setFilesVisibility(
+  db: TDbExecutor,
+  companyId: number,
+  ids: number[],
+  visibility: 'public' | 'private',
+): Promise<void> {
+  if (ids.length === 0) return;
+  await db
+    .update(files)
+    .set({ visibility })
+    .where(and(eq(files.companyId, companyId), inArray(files.id, ids)));
+}

@@ -43,7 +43,9 @@ export async function uploadPropertyPhotos(
     if (uc.scope.kind === 'admin') throw invalid({ property_id: 'required' }); // admins add to a property
     const companyId = companyOf(uc.scope);
     // Several file rows: all of them or none.
-    const stored = await db.transaction((tx) => Promise.all(photos.map((f) => store(uc, f, companyId, tx))));
+    const stored = await db.transaction((tx) =>
+      Promise.all(photos.map((f) => store(uc, f, companyId, 'private', tx))),
+    );
     return toPhotos(
       stored.map((s) => ({ file_id: s.id, is_cover: input.is_cover })),
       new Map(stored.map((s) => [s.id, s])),
@@ -57,7 +59,9 @@ export async function uploadPropertyPhotos(
     if (property.photos.length + photos.length > MAX_PROPERTY_PHOTOS) {
       throw invalid({ photos: 'too-many-photos' });
     }
-    const stored = await Promise.all(photos.map((f) => store(uc, f, property.companyId, tx)));
+    // Public only while the listing is (change-listing-status.ts moves them with the status).
+    const visibility = property.status === 'published' ? 'public' : 'private';
+    const stored = await Promise.all(photos.map((f) => store(uc, f, property.companyId, visibility, tx)));
     const added = stored.map((s) => ({ file_id: s.id, is_cover: input.is_cover }));
     const all = [...property.photos, ...added];
     await updatePropertyRow(tx, property.id, { photos: all, coverFileId: coverFileIdOf(all) });
@@ -74,10 +78,16 @@ export async function uploadPropertyPhotos(
   });
 }
 
-const store = (uc: TUseCase, file: TUploadedFile, companyId: number, db: TDbExecutor): Promise<TStoredFile> =>
+const store = (
+  uc: TUseCase,
+  file: TUploadedFile,
+  companyId: number,
+  visibility: 'public' | 'private',
+  db: TDbExecutor,
+): Promise<TStoredFile> =>
   storeUpload({ db, config: uc.services.config }, file, {
     companyId,
-    visibility: 'public', // shown on the public listing once published
+    visibility,
     kind: 'image',
     ...ownerOf(uc),
   });

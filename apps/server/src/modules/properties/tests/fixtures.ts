@@ -10,6 +10,7 @@ import {
   uniqueNumber,
 } from '@sewa/db/testing';
 import type { TProperty, TRental, TUnit } from '@sewa/domain';
+import { pngFile } from '@sewa/domain/testing/png';
 import { afterAll, beforeAll, expect } from 'vitest';
 import { createTestApp, type TTestApp } from '../../../testing/test-app';
 
@@ -138,6 +139,10 @@ export async function ok<T>(
 export const code = async (fx: TFixture, name: string, payload: Record<string, unknown>, token?: string) =>
   (await fx.t.call(name, payload as never, { token })).status_code;
 
+/** One gallery photo: a listing needs one before it can be submitted. */
+export const addPhoto = (fx: TFixture, propertyId: number, token = fx.tokens.owner) =>
+  ok(fx, 'user-upload-property-photos', { property_id: propertyId, photos: pngFile(800, 600) }, token);
+
 /** A property with one whole unit for rent at `rentSen`, through the calls, then published by an admin. */
 export async function publishedListing(
   fx: TFixture,
@@ -157,6 +162,7 @@ export async function publishedListing(
     { unit_id: unit.id, monthly_rent_sen: options.rentSen ?? 150_000, available_from: '2026-03-01' },
     token,
   );
+  await addPhoto(fx, property.id, token);
   await ok(fx, 'user-submit-listing', { id: property.id }, token);
   const published = await ok<TProperty>(fx, 'admin-approve-listing', { id: property.id }, fx.tokens.admin);
   return { property: published, unit, rental };

@@ -1,9 +1,9 @@
-import type { TPhoto, TProperty } from '@sewa/domain';
+import type { TPhoto, TProperty, TUnit } from '@sewa/domain';
 import { pngFile } from '@sewa/domain/testing/png';
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registerFileRoutes, storeUpload } from '../../files/index';
-import { code, ok, propertiesSuite, propertyInput } from './fixtures';
+import { code, ok, propertiesSuite, propertyInput, unitInput } from './fixtures';
 
 const fx = propertiesSuite();
 let web: ReturnType<typeof Fastify>;
@@ -38,6 +38,26 @@ describe('user-upload-property-photos', () => {
     expect(after.photos.map((x) => x.file_id)).toEqual([cover!.file_id, ...gallery.map((g) => g.file_id)]);
     expect(after.cover_photo_url).toBe(cover!.url);
 
+    // A draft's photos are private: its company sees them, a visitor does not (not even that they exist).
+    expect((await web.inject({ method: 'GET', url: cover!.url })).statusCode).toBe(404);
+    const own = await web.inject({
+      method: 'GET',
+      url: cover!.url,
+      headers: { authorization: `Bearer ${fx.tokens.owner}` },
+    });
+    expect([own.statusCode, own.headers['cache-control']]).toEqual([200, 'private, no-store']);
+
+    // Published, they are public and cacheable; unlisted, private again.
+    const unit = await ok<TUnit>(fx, 'user-create-unit', unitInput(p.id), fx.tokens.owner);
+    await ok(
+      fx,
+      'user-create-rental',
+      { unit_id: unit.id, monthly_rent_sen: 150_000, available_from: '2026-03-01' },
+      fx.tokens.owner,
+    );
+    await ok(fx, 'user-submit-listing', { id: p.id }, fx.tokens.owner);
+    expect((await web.inject({ method: 'GET', url: cover!.url })).statusCode).toBe(404);
+    await ok(fx, 'admin-approve-listing', { id: p.id }, fx.tokens.admin);
     const res = await web.inject({ method: 'GET', url: cover!.url });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('image/png');
@@ -50,6 +70,17 @@ describe('user-upload-property-photos', () => {
     expect((await web.inject({ method: 'GET', url: `/files/${cover!.file_id}/guess.png` })).statusCode).toBe(
       404,
     );
+    // A photo added while published is public at once.
+    const [late] = await ok<TPhoto[]>(
+      fx,
+      'user-upload-property-photos',
+      { property_id: p.id, photos: pngFile(640, 480) },
+      fx.tokens.owner,
+    );
+    expect((await web.inject({ method: 'GET', url: late!.url })).statusCode).toBe(200);
+    await ok(fx, 'user-unlist-listing', { id: p.id }, fx.tokens.owner);
+    for (const url of [cover!.url, late!.url, gallery[0]!.url])
+      expect((await web.inject({ method: 'GET', url })).statusCode, url).toBe(404);
   });
 
   it('refuses a cover that is not exactly 1290 × 720 with a clear 101, storing nothing', async () => {

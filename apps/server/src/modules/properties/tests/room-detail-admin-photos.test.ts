@@ -115,7 +115,8 @@ describe('admin-upload-property-photos', () => {
     expect(after.cover_photo_url).toBe(cover!.url);
 
     const file = await fx.db.query.files.findFirst({ where: (f, { eq }) => eq(f.id, cover!.file_id) });
-    expect(file).toMatchObject({ companyId: otherCompany.property.company_id, visibility: 'public' });
+    // The property is a draft: its photos stay private until it is published.
+    expect(file).toMatchObject({ companyId: otherCompany.property.company_id, visibility: 'private' });
     const audits = await fx.db.query.auditLog.findMany({
       where: (a, { and, eq }) =>
         and(

@@ -118,8 +118,9 @@ describe('public-search-properties', () => {
       room_type: null,
       bedrooms: 2,
       gender_preference: 'female',
-      cover_photo_url: null,
     });
+    // The listing's one photo (a listing needs one to be submitted) is the card's picture.
+    expect(item.cover_photo_url).toMatch(/^\/files\/\d+\/[0-9a-f]{32}\.png$/);
   });
 
   it('matches location by city, state, name or address, any case, by word beginnings and initials', async () => {

@@ -1,6 +1,6 @@
 import type { TProperty, TRental, TUnit } from '@sewa/domain';
 import { describe, expect, it } from 'vitest';
-import { code, ok, propertiesSuite, propertyInput, publishedListing, unitInput } from './fixtures';
+import { addPhoto, code, ok, propertiesSuite, propertyInput, publishedListing, unitInput } from './fixtures';
 
 const fx = propertiesSuite();
 
@@ -8,10 +8,24 @@ const detailCode = (id: number) => code(fx, 'public-get-property-detail', { id }
 
 describe('the listing workflow through the calls', () => {
   it('goes draft → pending → published, is public only when published, and records who did it', async () => {
-    const p = await ok<TProperty>(fx, 'user-create-property', propertyInput(), fx.tokens.owner);
-    // Nothing to rent yet: submitting is refused with a clear 104.
-    const empty = await fx.t.call('user-submit-listing', { id: p.id }, { token: fx.tokens.owner });
-    expect([empty.status_code, empty.message]).toEqual([
+    const { lat: _lat, lng: _lng, ...withoutMap } = propertyInput();
+    const p = await ok<TProperty>(fx, 'user-create-property', withoutMap, fx.tokens.owner);
+    // Not ready: each refusal (104) says what is missing — a photo, the map position, something to rent.
+    const refusal = async () => {
+      const res = await fx.t.call('user-submit-listing', { id: p.id }, { token: fx.tokens.owner });
+      return [res.status_code, res.message];
+    };
+    expect(await refusal()).toEqual([
+      104,
+      'Add at least one photo of the property before submitting this listing.',
+    ]);
+    await addPhoto(fx, p.id);
+    expect(await refusal()).toEqual([
+      104,
+      'Set the property’s position on the map (latitude and longitude) before submitting this listing.',
+    ]);
+    await ok(fx, 'user-update-property', { id: p.id, ...propertyInput() }, fx.tokens.owner);
+    expect(await refusal()).toEqual([
       104,
       'Add at least one unit or room for rent before submitting this listing.',
     ]);
@@ -133,6 +147,7 @@ describe('the listing workflow through the calls', () => {
         { unit_id: u.id, monthly_rent_sen: 90_000, available_from: '2026-01-15' },
         token,
       );
+      await addPhoto(fx, p.id, token);
       await ok(fx, 'user-submit-listing', { id: p.id }, token);
     }
     const queue = await ok<{ items: { id: number; status: string }[] }>(

@@ -14,6 +14,7 @@ import { propertyFormOf, propertyInputOf } from '../property-form/property-form-
 import { usePropertyForm } from '../property-form/use-property-form';
 import { usePropertiesArea } from '../shared/area';
 import { ListingStatusBadge } from '../shared/listing-status-badge';
+import { ListingChecklist } from './listing-checklist';
 import { UnitsPanel } from './units-panel';
 
 /** /operator/edit-property/{id} and /admin/edit-property/{id}: the property, its workflow and its units. */
@@ -72,10 +73,8 @@ function EditProperty({ property }: { property: TProperty }) {
         {property.status === 'archived' && (
           <p className="text-sm text-slate-600">{t('edit.archived-note')}</p>
         )}
-        {property.status === 'draft' && property.available_rental_count === 0 && area === 'operator' && (
-          <p className="text-sm text-slate-600">{t('edit.needs-rental')}</p>
-        )}
       </div>
+      {property.status === 'draft' && area === 'operator' && <ListingChecklist property={property} />}
       <Tabs
         aria-label={t('edit.tabs')}
         value={tab}
