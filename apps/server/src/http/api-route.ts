@@ -92,7 +92,7 @@ export function registerApiRoute(app: FastifyInstance, registry: CallRegistry, s
       const caller = await authenticated;
       checkAccess(call, caller);
 
-      const fileErrors = checkFiles(call, files, lang);
+      const fileErrors = await checkFiles(call, files, lang);
       const parsed = parseInput(call.input, plainFields, lang);
       if (!parsed.ok || fileErrors) {
         throw new AppError(STATUS.VALIDATION, 'validation', {

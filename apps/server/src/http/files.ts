@@ -1,14 +1,23 @@
-import { type TLanguage, UPLOAD_MESSAGES, uploadMessage, validateFileContent } from '@sewa/domain';
+import {
+  INVALID_TYPE_KEY,
+  type TLanguage,
+  UPLOAD_MESSAGES,
+  uploadMessage,
+  validateFileContent,
+} from '@sewa/domain';
+import { cleanImage } from './image-clean';
 import type { TAnyCall, TUploadedFile } from './registry';
 
 const DEFAULT_MAX_FILES = 5;
 
-/** Applies each declared file field's rule; the type is judged by the bytes, not the name or header. */
-export function checkFiles(
+/** Applies each declared file field's rule; the type is judged by the bytes, not the name or header.
+ * Images are decoded and re-encoded without metadata (image-clean.ts); one that cannot be is refused
+ * with the field's wrong-type message. */
+export async function checkFiles(
   call: TAnyCall,
   files: TUploadedFile[],
   lang: TLanguage,
-): Record<string, string> | null {
+): Promise<Record<string, string> | null> {
   const errors: Record<string, string> = {};
   const rules = call.files ?? {};
   for (const file of files) {
@@ -29,6 +38,14 @@ export function checkFiles(
         break;
       }
       file.mimetype = MIME[result.type] ?? 'application/octet-stream';
+      if (result.type === 'jpeg' || result.type === 'png') {
+        const cleaned = await cleanImage(file.data, result.type);
+        if (!cleaned) {
+          errors[field] = uploadMessage(INVALID_TYPE_KEY[rule.kind], {}, lang);
+          break;
+        }
+        file.data = cleaned;
+      }
     }
   }
   return Object.keys(errors).length ? errors : null;

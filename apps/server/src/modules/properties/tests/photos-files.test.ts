@@ -1,6 +1,7 @@
 import type { TPhoto, TProperty, TUnit } from '@sewa/domain';
 import { pngFile } from '@sewa/domain/testing/png';
 import Fastify from 'fastify';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registerFileRoutes, storeUpload } from '../../files/index';
 import { code, ok, propertiesSuite, propertyInput, unitInput } from './fixtures';
@@ -127,6 +128,34 @@ describe('user-upload-property-photos', () => {
     const many = await fx.t.call('user-upload-property-photos', { photos: six }, { token: fx.tokens.owner });
     expect(many.errors?.photos).toBe('You can only select up to 5 files.');
     expect(await code(fx, 'user-upload-property-photos', {}, fx.tokens.owner)).toBe(101);
+  });
+
+  it('decodes images: a damaged one is refused, a phone photo is stored upright without its GPS', async () => {
+    const jpeg = await sharp({ create: { width: 60, height: 30, channels: 3, background: '#246' } })
+      .jpeg()
+      .withMetadata({ orientation: 6, exif: { IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '3/1 8/1 4/1' } } })
+      .toBuffer();
+    const truncated = new File([jpeg.subarray(0, jpeg.length - 40)], 'cut.jpg', { type: 'image/jpeg' });
+    const refused = await fx.t.call(
+      'user-upload-property-photos',
+      { photos: truncated },
+      { token: fx.tokens.owner },
+    );
+    expect([refused.status_code, refused.errors?.photos]).toEqual([
+      101,
+      'Invalid file type. Please upload an image.',
+    ]);
+
+    const phone = new File([jpeg], 'IMG_0001.jpg', { type: 'image/jpeg' });
+    const [photo] = await ok<TPhoto[]>(fx, 'user-upload-property-photos', { photos: phone }, fx.tokens.owner);
+    expect([photo!.width, photo!.height]).toEqual([30, 60]);
+    const res = await web.inject({
+      method: 'GET',
+      url: photo!.url,
+      headers: { authorization: `Bearer ${fx.tokens.owner}` },
+    });
+    const stored = await sharp(res.rawPayload).metadata();
+    expect([stored.format, stored.exif, stored.orientation]).toEqual(['jpeg', undefined, undefined]);
   });
 
   it('uploads without a property for the add-property form, then attaches by reference', async () => {
