@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { HTTP_STATUS, languageFromHeader, STATUS, type TLanguage } from '@sewa/domain';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { foreignKeyViolation } from '../core/db-errors';
+import { signPrivateLinks } from '../modules/files/signed-urls';
 import { checkAccess } from './access';
 import { authenticateAdmin, authenticateUser } from './auth';
 import type { TCaller } from './caller';
@@ -33,11 +34,12 @@ function send(reply: FastifyReply, code: keyof typeof HTTP_STATUS, body: TReplyB
  * Buffer gives the same bytes as the domain's portable encodeBase64, natively: on a 250-row list that
  * was a fifth of the server's busy time (issue 15, ADR 0015).
  */
-function encodeResult(result: Record<string, unknown>): Record<string, unknown> {
+function encodeResult(result: Record<string, unknown>, services: TServices): Record<string, unknown> {
   const { data, ...named } = result;
-  return data === undefined
-    ? named
-    : { ...named, data: Buffer.from(JSON.stringify(data), 'utf8').toString('base64') };
+  if (data === undefined) return named;
+  // Private files' addresses are signed here, once per answer (modules/files/signed-urls.ts).
+  const json = signPrivateLinks(JSON.stringify(data), services.config.secretKey, services.now());
+  return { ...named, data: Buffer.from(json, 'utf8').toString('base64') };
 }
 
 async function authenticate(
@@ -116,7 +118,7 @@ export function registerApiRoute(app: FastifyInstance, registry: CallRegistry, s
       const okBody = () => ({
         status_code: STATUS.OK,
         message: errorMessage('ok', lang),
-        ...encodeResult(call.output.parse(output) as Record<string, unknown>),
+        ...encodeResult(call.output.parse(output) as Record<string, unknown>, services),
       });
       const constant = constantData(output);
       if (constant) {

@@ -8,5 +8,6 @@ export type TImageWidth = (typeof IMAGE_WIDTHS)[number];
 export const imageWidthOf = (value: string): TImageWidth | null =>
   IMAGE_WIDTHS.find((width) => String(width) === value) ?? null;
 
-/** The address of a stored image resized to `width`. */
-export const imageVariantUrl = (url: string, width: TImageWidth): string => `${url}?w=${width}`;
+/** The address of a stored image resized to `width` (a private file's address already has a query). */
+export const imageVariantUrl = (url: string, width: TImageWidth): string =>
+  `${url}${url.includes('?') ? '&' : '?'}w=${width}`;

@@ -18,7 +18,7 @@ import {
   toDateString,
 } from '@sewa/domain';
 import type { TUseCase } from '../../core/use-case';
-import { fileUrl, findFilesByIds } from '../files/index';
+import { findFilesByIds, privateFileUrl } from '../files/index';
 import { actorOf, listHistory } from '../lifecycle/index';
 import { filledBody } from './fill';
 import { orderOf, partyOf } from './party';
@@ -148,7 +148,7 @@ export async function agreementDetail(
       fee_sen: a.stampingFeeSen,
       certificate_no: a.stampCertificateNo,
       stamped_on: a.stampedOn,
-      certificate_url: certificate ? fileUrl(certificate) : null,
+      certificate_url: certificate ? privateFileUrl(certificate) : null,
     },
     monthly_rent_sen: tenancyMonths.monthlyRentSen,
     tenure_months: tenancyMonths.months,

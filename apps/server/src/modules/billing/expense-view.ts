@@ -8,7 +8,7 @@ import {
   type TExpenseStatus,
   type TTaxCalculation,
 } from '@sewa/domain';
-import { fileUrl } from '../files/index';
+import { privateFileUrl } from '../files/index';
 import { listHistory } from '../lifecycle/index';
 import { expenseNumber } from './money';
 import { expenseDocumentsOf, expenseLinesOf, type TExpenseRecord } from './repository';
@@ -67,7 +67,7 @@ export async function expenseDetail(
     })),
     documents: docs.map((d) => ({
       file_id: d.fileId,
-      url: fileUrl({ id: d.fileId, storageName: d.storageName }),
+      url: privateFileUrl({ id: d.fileId, storageName: d.storageName }),
       name: d.name,
     })),
     history,

@@ -11,7 +11,7 @@ import {
   type TInvoiceSource,
   type TInvoiceStatus,
 } from '@sewa/domain';
-import { fileUrl } from '../files/index';
+import { privateFileUrl } from '../files/index';
 import { listHistory } from '../lifecycle/index';
 import { findActivation } from '../payments/repository';
 import { invoiceNumber, receiptNumber } from './money';
@@ -104,7 +104,8 @@ export async function invoiceDetail(
       paid_on: p.paidOn,
       reference: p.reference,
       payment_ref: gatewayRef,
-      proof_url: proofId && proofStorageName ? fileUrl({ id: proofId, storageName: proofStorageName }) : null,
+      proof_url:
+        proofId && proofStorageName ? privateFileUrl({ id: proofId, storageName: proofStorageName }) : null,
       receipt_number: receiptNumber(p.receiptNumber),
       is_reverted: p.revertedAt !== null,
       reverted_reason: p.revertedReason,

@@ -7,7 +7,7 @@ import {
   type TBookingRow,
   type TBookingStatus,
 } from '@sewa/domain';
-import { fileUrl } from '../files/index';
+import { privateFileUrl } from '../files/index';
 import { listHistory } from '../lifecycle/index';
 import {
   findBookingRefund,
@@ -98,7 +98,7 @@ export async function bookingDetail(
   const byId = new Map(files.map((f) => [f.id, f]));
   const link = (id: number | null) => {
     const file = id === null ? undefined : byId.get(id);
-    return file ? { file_id: file.id, url: fileUrl(file) } : null;
+    return file ? { file_id: file.id, url: privateFileUrl(file) } : null;
   };
   const consentFile = b.consentFileId === null ? undefined : byId.get(b.consentFileId);
   return {
@@ -131,7 +131,7 @@ export async function bookingDetail(
     },
     consent:
       consentFile && b.consentSignedAt
-        ? { signed_at: b.consentSignedAt.toISOString(), file_url: fileUrl(consentFile) }
+        ? { signed_at: b.consentSignedAt.toISOString(), file_url: privateFileUrl(consentFile) }
         : null,
     credit_check: check
       ? { id: check.id, status: check.status, score: check.score, created_at: check.createdAt.toISOString() }

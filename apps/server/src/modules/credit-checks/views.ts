@@ -1,5 +1,5 @@
 import type { TCreditCheck, TCreditCheckSetting, TCtosReport } from '@sewa/domain';
-import { fileUrl, type TFileRow } from '../files/index';
+import { privateFileUrl, type TFileRow } from '../files/index';
 import type { TCreditCheckRow, TSettingRow } from './repository';
 
 // Rows → the contracts' shapes. The password never leaves the server: only whether one is stored.
@@ -40,7 +40,7 @@ export type TStoredReport = TCtosReport & { reference?: string; raw?: string };
 export function toCheckDetail(row: TCreditCheckRow, companyName: string, fileRows: TFileRow[]) {
   const url = (id: number | null) => {
     const file = id === null ? undefined : fileRows.find((f) => f.id === id);
-    return file ? fileUrl(file) : null;
+    return file ? privateFileUrl(file) : null;
   };
   const stored = row.report as TStoredReport | null;
   return {

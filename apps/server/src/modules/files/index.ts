@@ -1,8 +1,10 @@
 export { addFileReadRule, canReadFile, type TFileReadRule } from './file-access';
 export { registerFileRoutes } from './file-routes';
 export { findCompanyFiles, findFilesByIds, setFilesVisibility, type TFileRow } from './repository';
+export { isValidFileSignature, signPrivateLinks } from './signed-urls';
 export {
   fileUrl,
+  privateFileUrl,
   readStoredBytes,
   storeUpload,
   type TStoredFile,

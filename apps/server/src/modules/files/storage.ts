@@ -6,6 +6,7 @@ import { readImageSize, sniffFileType, type TUploadKind } from '@sewa/domain';
 import type { TUploadedFile } from '../../http/registry';
 import type { TServices } from '../../http/services';
 import { insertFile, type TFileRow } from './repository';
+import { PRIVATE_MARK } from './signed-urls';
 
 // Generic upload storage: bytes under <dataDir>/uploads/<random name>, a `files` row describing them.
 // The random name is part of the URL, so a file's address cannot be guessed from its id.
@@ -40,11 +41,15 @@ const EXTENSIONS: Record<string, string> = {
 };
 
 export const uploadsDir = (dataDir: string) => join(dataDir, 'uploads');
+/** The address of a public file (a published listing's photo, a logo): the same for everyone, cacheable. */
 export const fileUrl = (row: Pick<TFileRow, 'id' | 'storageName'>) => `/files/${row.id}/${row.storageName}`;
+/** The address of a private file in a call's answer, marked to be signed for a few minutes as the answer
+ * is sent (signed-urls.ts); elsewhere (e-mails) the mark is ignored and the file needs a session. */
+export const privateFileUrl = (row: Pick<TFileRow, 'id' | 'storageName'>) => `${fileUrl(row)}${PRIVATE_MARK}`;
 
 export const toStoredFile = (row: TFileRow): TStoredFile => ({
   id: row.id,
-  url: fileUrl(row),
+  url: row.visibility === 'public' ? fileUrl(row) : privateFileUrl(row),
   name: row.originalName,
   mime: row.mime,
   size: row.size,

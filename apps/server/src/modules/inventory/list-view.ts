@@ -14,7 +14,7 @@ import {
   type TInventoryListStatus,
 } from '@sewa/domain';
 import type { TUseCase } from '../../core/use-case';
-import { fileUrl } from '../files/index';
+import { privateFileUrl } from '../files/index';
 import { listHistory } from '../lifecycle/index';
 import { photoLinker } from './photos';
 import {
@@ -59,7 +59,7 @@ export function toListRow(r: TListRowSource): TInventoryListRow {
     signer_name: l.signedName,
     pdf_url:
       l.pdfFileId !== null && r.pdfStorageName
-        ? fileUrl({ id: l.pdfFileId, storageName: r.pdfStorageName })
+        ? privateFileUrl({ id: l.pdfFileId, storageName: r.pdfStorageName })
         : null,
   };
 }
@@ -128,7 +128,7 @@ export async function listDetail(
       list.signedName !== null && list.answeredAt !== null
         ? { signed_at: list.answeredAt.toISOString(), name: list.signedName, ip: list.signedIp }
         : null,
-    pdf_url: pdf ? fileUrl(pdf) : null,
+    pdf_url: pdf ? privateFileUrl(pdf) : null,
     history,
     actions: listActions(status, viewer),
     can_edit_items: viewer === 'operator' && INVENTORY_LIST_EDITABLE.includes(status),

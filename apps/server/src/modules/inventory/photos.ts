@@ -3,7 +3,7 @@ import { INVENTORY_PHOTO_FILES } from '@sewa/domain';
 import { ownerOf, type TUseCase } from '../../core/use-case';
 import { invalid } from '../../http/errors';
 import type { TUploadedFile } from '../../http/registry';
-import { fileUrl, findFilesByIds, storeUpload } from '../files/index';
+import { findFilesByIds, privateFileUrl, storeUpload } from '../files/index';
 
 // Photos of items, lines, extras and rejections: private files of the list's company, read by the
 // operator's side and (file-rule.ts) the tenant and landlord of a sent list.
@@ -46,7 +46,7 @@ export async function photoLinker(db: TDbExecutor, ids: number[]) {
   const links = (fileIds: number[]): TPhotoLink[] =>
     fileIds.flatMap((id) => {
       const f = byId.get(id);
-      return f ? [{ file_id: f.id, url: fileUrl(f) }] : [];
+      return f ? [{ file_id: f.id, url: privateFileUrl(f) }] : [];
     });
   return { links, byId };
 }

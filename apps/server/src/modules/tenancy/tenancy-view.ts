@@ -13,7 +13,7 @@ import {
   tenancyCanEnd,
   tenancyTransition,
 } from '@sewa/domain';
-import { fileUrl } from '../files/index';
+import { privateFileUrl } from '../files/index';
 import { balanceOf, tenancyAccount } from '../ledger/index';
 import { listHistory } from '../lifecycle/index';
 import {
@@ -78,7 +78,7 @@ export const toDocument = ({
 }: Awaited<ReturnType<typeof listDocuments>>[number]): TTenancyDocument => ({
   id: document.id,
   file_id: file.id,
-  url: fileUrl(file),
+  url: privateFileUrl(file),
   name: file.originalName,
   mime: file.mime,
   size: file.size,

@@ -1,5 +1,6 @@
 import { type TAgreementDetail, type TStampDutyResult, toDateString } from '@sewa/domain';
 import { describe, expect, it } from 'vitest';
+import { unsigned } from '../../../testing/files';
 import { balanceOf } from '../../wallet/tests/money-kit';
 import {
   adminToken,
@@ -131,7 +132,13 @@ describe('stamping a signed agreement', () => {
     const url = mine.stamping.certificate_url!;
     expect(url).toMatch(/^\/files\//);
     const fetchFile = async (token: string) =>
-      (await t.app.inject({ method: 'GET', url, headers: { authorization: `Bearer ${token}` } })).statusCode;
+      (
+        await t.app.inject({
+          method: 'GET',
+          url: unsigned(url),
+          headers: { authorization: `Bearer ${token}` },
+        })
+      ).statusCode;
     expect(await fetchFile(w.me.token)).toBe(200);
     expect(await fetchFile(w.ll.token)).toBe(200);
     expect(await fetchFile(w.op.token)).toBe(200);

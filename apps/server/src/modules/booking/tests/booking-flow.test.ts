@@ -17,6 +17,7 @@ import { pngFile } from '@sewa/domain/testing/png';
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { payexSignature } from '../../../integrations/payments/payex-signature';
+import { unsigned } from '../../../testing/files';
 import { postCallback, simulatorTxn } from '../../wallet/tests/money-kit';
 import {
   balance,
@@ -122,7 +123,7 @@ describe('user-create-booking', () => {
     expect(d.payment1_sen).toBe(460_000);
     // Documents are private: the booker and the operator may read them, the public may not.
     const front = d.documents.ic_front!;
-    expect((await t.app.inject({ method: 'GET', url: front.url })).statusCode).not.toBe(200);
+    expect((await t.app.inject({ method: 'GET', url: unsigned(front.url) })).statusCode).not.toBe(200);
     // Operators do not see a booking before it is paid in their list, but may open it.
     const list = await t.call<{ total: number }>('user-list-bookings', {}, { token: listing.operatorToken });
     expect(list.data!.total).toBe(0);

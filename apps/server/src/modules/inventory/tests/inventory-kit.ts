@@ -11,6 +11,7 @@ import {
 } from '@sewa/db/testing';
 import { solidPng } from '@sewa/domain/testing/png';
 import { afterAll, beforeAll, expect } from 'vitest';
+import { unsigned } from '../../../testing/files';
 import { createTestApp, type TCallOptions, type TTestApp } from '../../../testing/test-app';
 
 // Shared set-up of the inventory tests: an app per file, an operator company with a property (with a
@@ -170,10 +171,10 @@ export async function sentList(t: TTestApp, place: TPlace, tenancyId: number) {
   return ok(t, 'user-send-inventory-list', { inventory_list_id: list.id }, { token: place.operatorToken });
 }
 
-/** GET of a `/files/...` URL as the holder of `token` (none: the public). */
+/** GET of a `/files/...` URL as the holder of `token` (none: the public), by session only. */
 export const fetchFile = async (t: TTestApp, url: string, token?: string) =>
   t.app.inject({
     method: 'GET',
-    url,
+    url: unsigned(url),
     headers: token ? { authorization: `Bearer ${token}` } : {},
   });

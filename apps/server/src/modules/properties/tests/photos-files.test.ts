@@ -3,6 +3,7 @@ import { pngFile } from '@sewa/domain/testing/png';
 import Fastify from 'fastify';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { unsigned } from '../../../testing/files';
 import { registerFileRoutes, storeUpload } from '../../files/index';
 import { code, ok, propertiesSuite, propertyInput, unitInput } from './fixtures';
 
@@ -37,13 +38,14 @@ describe('user-upload-property-photos', () => {
     expect(gallery).toHaveLength(2);
     const after = await ok<TProperty>(fx, 'user-get-property', { id: p.id }, fx.tokens.owner);
     expect(after.photos.map((x) => x.file_id)).toEqual([cover!.file_id, ...gallery.map((g) => g.file_id)]);
-    expect(after.cover_photo_url).toBe(cover!.url);
+    expect(after.cover_photo_url).toBe(unsigned(cover!.url));
 
     // A draft's photos are private: its company sees them, a visitor does not (not even that they exist).
-    expect((await web.inject({ method: 'GET', url: cover!.url })).statusCode).toBe(404);
+    // (By session here; the answer's signed address is tested in files/tests/signed-urls.test.ts.)
+    expect((await web.inject({ method: 'GET', url: unsigned(cover!.url) })).statusCode).toBe(404);
     const own = await web.inject({
       method: 'GET',
-      url: cover!.url,
+      url: unsigned(cover!.url),
       headers: { authorization: `Bearer ${fx.tokens.owner}` },
     });
     expect([own.statusCode, own.headers['cache-control']]).toEqual([200, 'private, no-store']);
@@ -57,9 +59,9 @@ describe('user-upload-property-photos', () => {
       fx.tokens.owner,
     );
     await ok(fx, 'user-submit-listing', { id: p.id }, fx.tokens.owner);
-    expect((await web.inject({ method: 'GET', url: cover!.url })).statusCode).toBe(404);
+    expect((await web.inject({ method: 'GET', url: unsigned(cover!.url) })).statusCode).toBe(404);
     await ok(fx, 'admin-approve-listing', { id: p.id }, fx.tokens.admin);
-    const res = await web.inject({ method: 'GET', url: cover!.url });
+    const res = await web.inject({ method: 'GET', url: unsigned(cover!.url) });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('image/png');
     expect(res.headers['cache-control']).toContain('immutable');
@@ -78,9 +80,9 @@ describe('user-upload-property-photos', () => {
       { property_id: p.id, photos: pngFile(640, 480) },
       fx.tokens.owner,
     );
-    expect((await web.inject({ method: 'GET', url: late!.url })).statusCode).toBe(200);
+    expect((await web.inject({ method: 'GET', url: unsigned(late!.url) })).statusCode).toBe(200);
     await ok(fx, 'user-unlist-listing', { id: p.id }, fx.tokens.owner);
-    for (const url of [cover!.url, late!.url, gallery[0]!.url])
+    for (const url of [cover!.url, late!.url, gallery[0]!.url].map(unsigned))
       expect((await web.inject({ method: 'GET', url })).statusCode, url).toBe(404);
   });
 
@@ -171,7 +173,7 @@ describe('user-upload-property-photos', () => {
       propertyInput({ photos: [{ file_id: cover!.file_id, is_cover: true }] }),
       fx.tokens.owner,
     );
-    expect(p.cover_photo_url).toBe(cover!.url);
+    expect(p.cover_photo_url).toBe(unsigned(cover!.url));
     // Another company cannot attach this file.
     const stolen = await fx.t.call(
       'user-create-property',
@@ -244,7 +246,7 @@ describe('GET /files/:id/:name for private files', () => {
     ).toBe(200);
     const download = await web.inject({
       method: 'GET',
-      url: `${stored.url}?download=1`,
+      url: `${unsigned(stored.url)}?download=1`,
       headers: { authorization: `Bearer ${fx.tokens.owner}` },
     });
     expect(download.headers['content-disposition']).toMatch(/^attachment; /);

@@ -1,6 +1,7 @@
 import { makeAccount, makeSession } from '@sewa/db/testing';
 import { pngFile } from '@sewa/domain/testing/png';
 import { describe, expect, it } from 'vitest';
+import { unsigned } from '../../../testing/files';
 import {
   adminToken,
   makeEstate,
@@ -41,7 +42,7 @@ const fetchFile = async (url: string, token?: string, admin = false) =>
   (
     await t.app.inject({
       method: 'GET',
-      url,
+      url: unsigned(url),
       headers: token
         ? { authorization: `Bearer ${token}`, ...(admin ? { 'x-sewa-role': 'admin' } : {}) }
         : {},

@@ -7,7 +7,7 @@ import type {
   TTenantDocumentKind,
   TTenantProfile,
 } from '@sewa/domain';
-import { fileUrl, findFilesByIds } from '../../files/index';
+import { findFilesByIds, privateFileUrl } from '../../files/index';
 import type { ratingSummary, TRatingWithNames, TUserRow } from './repository';
 
 // Rows → the contracts' shapes.
@@ -81,7 +81,7 @@ export async function documentsOf(
           {
             id: file.id,
             kind: d.kind,
-            url: fileUrl(file),
+            url: privateFileUrl(file),
             name: file.originalName,
             mime: file.mime,
             company_id: d.company_id,

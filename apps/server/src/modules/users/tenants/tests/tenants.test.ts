@@ -12,6 +12,7 @@ import { pngFile } from '@sewa/domain/testing/png';
 import { toDateString } from '@sewa/format/dates';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { unsigned } from '../../../../testing/files';
 import { createTestApp, type TTestApp } from '../../../../testing/test-app';
 
 // Tenants of a company (product §2.2 tenant, create-new-tenant-profile, view-tenant/{id}).
@@ -104,7 +105,7 @@ describe('user-create-tenant-profile', () => {
     expect(got.data!.documents.map((d) => d.kind).sort()).toEqual(['ic_front', 'selfie']);
 
     // The documents are private: the company's operators read them, the tenant and others do not.
-    const url = got.data!.documents[0]!.url;
+    const url = unsigned(got.data!.documents[0]!.url);
     const other = await operator();
     const asOwner = await t.app.inject({
       method: 'GET',
