@@ -68,7 +68,6 @@ export function registerFileRoutes(app: FastifyInstance, services: TServices): v
     if (!id.success) return notFound();
     const file = await findFileById(services.db, id.data);
     if (!file || file.storageName !== req.params.name) return notFound();
-    const path = `/files/${req.params.id}/${req.params.name}`;
     if (
       file.visibility !== 'public' &&
       !isValidFileSignature(fileUrl(file), req.query, services.config.secretKey, services.now()) &&
