@@ -57,17 +57,19 @@ import { verifyPin } from './verify-pin';
 const open = { roles: 'any', privilege: null } as const;
 const users = { roles: USER_ROLES, privilege: null } as const;
 const admins = { roles: ['admin'], privilege: null } as const;
+// Who may sign in is the admin team's business (ADR 0026): the key of /admin/team and its page.
+const signInThrottles = { roles: ['admin'], privilege: 'users/team' } as const;
 
 export const accountCalls = [
   defineCall(publicRegister, { ...open, handler: (ctx) => register(uc(ctx), ctx.input) }),
   defineCall(publicLogin, { ...open, handler: (ctx) => login(uc(ctx), ctx.input) }),
   defineCall(publicLoginAdmin, { ...open, handler: (ctx) => loginAdmin(uc(ctx), ctx.input) }),
   defineCall(adminListSignInThrottles, {
-    ...admins,
+    ...signInThrottles,
     handler: async (ctx) => ({ data: await listSignInThrottles(uc(ctx), ctx.input) }),
   }),
   defineCall(adminClearSignInThrottle, {
-    ...admins,
+    ...signInThrottles,
     handler: (ctx) => clearSignInThrottle(uc(ctx), ctx.input),
   }),
   defineCall(userGetProfile, { ...users, handler: async (ctx) => ({ profile: getProfile(uc(ctx)) }) }),

@@ -13,7 +13,7 @@ setupScreenTests();
 
 const SCREENS = { '/admin/sign-in-throttles': SignInThrottlesPage };
 const signInAsAdmin = () =>
-  saveSession({ token: 'admin-token', role: 'admin', privileges: ['dashboard'], origin: 'login' });
+  saveSession({ token: 'admin-token', role: 'admin', privileges: ['users/team'], origin: 'login' });
 
 const pair: TSignInThrottle = {
   key: 'login:tenant:+60123456789|203.0.113.7',
