@@ -21,15 +21,12 @@ export const LOCK_MINUTES = 15;
 
 /**
  * Sign-in throttling (ADR 0026). Five wrong passwords in a row for one identifier from one client address
- * make that pair wait; each further lock of the pair doubles the wait, 1, 2, 4 … minutes, up to 60. A pair
- * quiet for a day starts again from nothing.
+ * make that pair wait; the n-th lock of the pair waits LOGIN_LOCK_MINUTES[n − 1] minutes, the last entry
+ * from then on (doubling up to an hour). A pair quiet for a day starts again from nothing.
  */
 export const LOGIN_PAIR_MAX_FAILURES = 5;
-export const LOGIN_LOCK_MAX_MINUTES = 60;
+export const LOGIN_LOCK_MINUTES = [1, 2, 4, 8, 16, 32, 60] as const;
 export const LOGIN_PAIR_FORGET_HOURS = 24;
-/** The wait of the pair's n-th lock (n ≥ 1), in minutes: 1, 2, 4, 8, 16, 32, 60, 60 … */
-export const loginLockMinutes = (lockNumber: number): number =>
-  Math.min(LOGIN_LOCK_MAX_MINUTES, 2 ** Math.min(Math.max(lockNumber, 1) - 1, 10));
 /**
  * The account-wide ceiling: 20 wrong passwords for one identifier from all addresses, without a 24-hour
  * pause between them, and the right password alone no longer opens a session: a one-time code sent to

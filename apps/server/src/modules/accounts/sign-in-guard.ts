@@ -2,7 +2,7 @@ import type { TDbExecutor } from '@sewa/db';
 import {
   LOGIN_ACCOUNT_CEILING,
   LOGIN_CEILING_WINDOW_HOURS,
-  LOGIN_LOCK_MAX_MINUTES,
+  LOGIN_LOCK_MINUTES,
   LOGIN_PAIR_FORGET_HOURS,
   LOGIN_PAIR_MAX_FAILURES,
   STATUS,
@@ -72,7 +72,7 @@ export async function beginSignIn(
   const pairKey = signInPairKey(role, identifier, address ?? 'unknown');
   const counted = await countPairAttempt(services.db, pairKey, now, {
     maxFailures: LOGIN_PAIR_MAX_FAILURES,
-    maxMinutes: LOGIN_LOCK_MAX_MINUTES,
+    lockMinutes: LOGIN_LOCK_MINUTES,
     forgetBefore: new Date(now.getTime() - LOGIN_PAIR_FORGET_HOURS * 3_600_000),
   });
   if (!counted) {

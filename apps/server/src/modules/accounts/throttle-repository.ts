@@ -42,20 +42,22 @@ export type TThrottleRow = typeof authThrottles.$inferSelect;
  * A sign-in attempt of one identifier from one address, counted before its password is checked, in one
  * atomic statement (ADR 0026). Nothing is counted and nothing returned while the pair waits. The count
  * that reaches a multiple of `maxFailures` locks the pair at once (so that parallel attempts behind it
- * wait), for 2^(lock−1) minutes capped at `maxMinutes`; that attempt itself is still checked. A pair
- * whose last attempt is older than `forgetBefore` starts again at 1.
+ * wait), its n-th lock for `lockMinutes[n − 1]` minutes (the last entry beyond); that attempt itself is
+ * still checked. A pair whose last attempt is older than `forgetBefore` starts again at 1.
  */
 export async function countPairAttempt(
   db: TDbExecutor,
   key: string,
   now: Date,
-  rule: { maxFailures: number; maxMinutes: number; forgetBefore: Date },
+  rule: { maxFailures: number; lockMinutes: readonly number[]; forgetBefore: Date },
 ): Promise<{ failures: number } | null> {
   const t = authThrottles;
   const at = sql`${now.toISOString()}::timestamptz`;
   const next = sql`(case when ${t.updatedAt} < ${rule.forgetBefore.toISOString()}::timestamptz then 1 else ${t.failures} + 1 end)`;
+  // The steps are the code's own integer constants, written into the statement as literals.
+  const steps = sql.raw(`array[${rule.lockMinutes.map((m) => Math.trunc(m)).join(',')}]::int[]`);
   const minutes = (n: ReturnType<typeof sql>) =>
-    sql`least(${rule.maxMinutes}, power(2, least(${n} / ${rule.maxFailures} - 1, 10))::int)`;
+    sql`(${steps})[least(${n} / ${rule.maxFailures}, ${rule.lockMinutes.length})]`;
   const [row] = await db
     .insert(t)
     .values({ key, failures: 1, lockedUntil: null, updatedAt: now })

@@ -142,7 +142,8 @@ export function LoginForm({
   const waitText = (error: unknown): string | null => {
     const seconds = waitOf(error);
     if (seconds === undefined) return null;
-    if (seconds === null) return t('login.wait');
+    // A code asked for again too soon (otp-wait) says so on its own; any other 105 is a plain wait.
+    if (seconds === null) return (isApiError(error) && error.fieldErrors.otp) || t('login.wait');
     return seconds < 60
       ? t('login.wait-seconds', { seconds })
       : t('login.wait-minutes', { minutes: Math.ceil(seconds / 60) });

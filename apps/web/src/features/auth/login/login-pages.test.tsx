@@ -214,6 +214,23 @@ describe('tenant login (/login)', () => {
     );
   });
 
+  it('says so when the code was asked for again too soon (105 on otp)', async () => {
+    fakeApi(
+      countryCodesAnswer(),
+      answer(publicLogin, () =>
+        failure(105, { errors: { otp: 'Please wait a moment before requesting another code.' } }),
+      ),
+    );
+    renderApp('/login', SCREENS);
+    const form = await screen.findByRole('form', { name: 'Log in' });
+    await userEvent.type(within(form).getByLabelText(/^Mobile number/), '123456789');
+    await userEvent.type(within(form).getByLabelText(/^Password/), 'Demo@12345');
+    await userEvent.click(within(form).getByRole('button', { name: 'Log in' }));
+    expect((await screen.findByTestId('login-error')).textContent).toBe(
+      'Please wait a moment before requesting another code.',
+    );
+  });
+
   it('asks for the one-time code past the ceiling: a wrong code stays on the field, resend, then signs in', async () => {
     let codeAsked = 0;
     const api = fakeApi(
