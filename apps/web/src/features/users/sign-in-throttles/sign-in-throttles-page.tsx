@@ -89,7 +89,11 @@ function useColumns(onClear: (row: TSignInThrottle) => void): TDataTableColumn<T
         <Button
           size="sm"
           variant="outline"
-          aria-label={t('clear-named', { identifier: row.identifier })}
+          aria-label={
+            row.kind === 'account'
+              ? t('clear-named-account', { identifier: row.identifier })
+              : t('clear-named-address', { identifier: row.identifier, address: row.address })
+          }
           onClick={() => onClear(row)}
         >
           {t('clear')}

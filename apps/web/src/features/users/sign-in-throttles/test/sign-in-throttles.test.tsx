@@ -59,16 +59,23 @@ describe('/admin/sign-in-throttles', () => {
     expect(within(accountRow).getByText('Asks for a one-time code')).toBeTruthy();
     const pairRow = screen.getByText('203.0.113.7').closest('tr') as HTMLElement;
     expect(within(pairRow).getByText(/^Waits until 21 Nov 2026/)).toBeTruthy();
+    expect(
+      within(pairRow).getByRole('button', { name: 'Clear the throttle of +60123456789 from 203.0.113.7' }),
+    ).toBeTruthy();
     expect(api.to(adminListSignInThrottles)[0]?.fields.identifier).toBeUndefined();
 
     // Cancel first: nothing is cleared.
-    await user.click(within(accountRow).getByRole('button', { name: 'Clear the throttle of +60123456789' }));
+    await user.click(
+      within(accountRow).getByRole('button', { name: 'Clear the account-wide count of +60123456789' }),
+    );
     const dialog = await screen.findByRole('alertdialog', { name: 'Clear this sign-in throttle?' });
     expect(dialog.textContent).toMatch(/without a one-time code/);
     await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     expect(api.to(adminClearSignInThrottle)).toEqual([]);
 
-    await user.click(within(accountRow).getByRole('button', { name: 'Clear the throttle of +60123456789' }));
+    await user.click(
+      within(accountRow).getByRole('button', { name: 'Clear the account-wide count of +60123456789' }),
+    );
     const again = await screen.findByRole('alertdialog');
     await user.click(within(again).getByRole('button', { name: 'Clear' }));
     await screen.findByText('The throttle is cleared.');
