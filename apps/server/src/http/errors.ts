@@ -1,11 +1,15 @@
 import { STATUS, STATUS_MESSAGE_KEY, type TErrorKey, type TStatusCode } from '@sewa/domain';
 
-/** The one error type of the API: a protocol status code, a message key and optional field errors. */
+/**
+ * The one error type of the API: a protocol status code, a message key, optional field errors and
+ * optional `data` the client needs to act on the refusal (a sign-in's wait, where its code went; ADR 0026).
+ */
 export class AppError extends Error {
   constructor(
     readonly statusCode: TStatusCode,
     readonly messageKey: TErrorKey = STATUS_MESSAGE_KEY[statusCode] as TErrorKey,
     readonly fieldErrors?: Record<string, string>,
+    readonly data?: Record<string, unknown>,
   ) {
     super(messageKey);
   }

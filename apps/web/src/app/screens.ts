@@ -17,6 +17,7 @@ import { RENTAL_BOOKING_SCREENS } from '../features/rental-booking/screens';
 import { SETTLEMENT_SCREENS } from '../features/settlements/screens';
 import { TENANCY_SCREENS } from '../features/tenancy/screens';
 import { PARTNER_SCREENS } from '../features/users/partners/screens';
+import { SIGN_IN_THROTTLE_SCREENS } from '../features/users/sign-in-throttles/screens';
 import { TEAM_SCREENS } from '../features/users/team/screens';
 import { TENANT_SCREENS } from '../features/users/tenants/screens';
 import { WALLET_SCREENS } from '../features/wallet/screens';
@@ -42,6 +43,7 @@ export const SCREENS: TScreens = {
   ...WALLET_SCREENS,
   ...TENANT_SCREENS,
   ...TEAM_SCREENS,
+  ...SIGN_IN_THROTTLE_SCREENS,
   ...PARTNER_SCREENS,
   ...AUDIT_SCREENS,
   ...PLATFORM_SETTING_SCREENS,

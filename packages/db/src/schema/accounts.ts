@@ -161,7 +161,7 @@ export const otpCodes = pgTable(
   'otp_codes',
   {
     id: id(),
-    purpose: text('purpose').notNull(), // 'register' | 'reset-password' | 'pin'
+    purpose: text('purpose').notNull(), // 'register' | 'reset-password' | 'pin' | 'login'
     channel: text('channel').notNull(), // 'sms' | 'email'
     destination: text('destination').notNull(), // E.164 mobile or lower-case e-mail
     codeHash: text('code_hash').notNull(),
@@ -194,7 +194,9 @@ export const accountTokens = pgTable(
   ],
 );
 
-// Consecutive failures per key ('login:operator:a@b.my', 'pin:user:7', …) and the lock they cause.
+// Failures per key and the lock they cause: 'pin:user:7', 'password:user:7', a sign-in from one address
+// ('login:operator:a@b.my|203.0.113.5') and a sign-in's account-wide count ('login-account:operator:a@b.my';
+// its locked_until is when the count is forgotten). ADR 0026.
 // In the database so the limit holds across processes.
 export const authThrottles = pgTable('auth_throttles', {
   key: text('key').primaryKey(),

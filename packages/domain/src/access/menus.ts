@@ -123,6 +123,7 @@ export const ADMIN_MENU: TMenuItem[] = [
     ad('team', 'team', 'users/team'),
     ad('contractor', 'contractor', 'users/contractor'),
     ad('rating-disputes', 'rating-disputes', 'users/tenant'),
+    ad('sign-in-throttles', 'sign-in-throttles', 'users/team'),
     ad('audit-log', 'audit-log', 'audit-log'),
   ]),
   ad('contact-messages', 'contact-messages', 'contact-messages'),

@@ -277,7 +277,7 @@ describe('menus reference existing routes', () => {
     );
     // §2.5's users entries, then the rating disputes queue and the audit log (issue 9).
     expect(groups.users).toEqual(
-      words('tenant, landlord, operator, team, contractor, rating-disputes, audit-log'),
+      words('tenant, landlord, operator, team, contractor, rating-disputes, sign-in-throttles, audit-log'),
     );
     // §2.5's setting entries, then the platform's scheduled jobs (issue 10).
     expect(groups.setting).toEqual(words('general, transaction-tax-settings, jobs'));

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ZEmpty } from '../forms/shapes';
+import { dataOf, pageOf, ZEmpty } from '../forms/shapes';
 import { defineContract } from '../protocol/contract';
 import { ZCompanyOutput, ZUpdateCompanyInput } from './company';
 import { ZAdminLoginInput, ZLoginInput } from './login';
@@ -23,6 +23,7 @@ import {
 } from './profile';
 import { ZRegisterInput, ZRegisterOutput } from './register';
 import { ZAdminLoginResult, ZLoginResult, ZOtpSent } from './session';
+import { ZClearSignInThrottleInput, ZListSignInThrottlesInput, ZSignInThrottle } from './throttles';
 
 // The accounts module's calls (docs/adding-a-module.md: one contract per call, shared by web and server).
 
@@ -151,4 +152,18 @@ export const userUpdateCompany = defineContract({
   input: ZUpdateCompanyInput,
   output: ZCompanyOutput,
   files: { logo: { kind: 'image', maxFiles: 1, maxSizeMb: 4 } },
+});
+
+// Sign-in throttles (ADR 0026): an admin sees what holds a sign-in back and clears it.
+
+export const adminListSignInThrottles = defineContract({
+  name: 'admin-list-sign-in-throttles',
+  input: ZListSignInThrottlesInput,
+  output: dataOf(pageOf(ZSignInThrottle)),
+});
+
+export const adminClearSignInThrottle = defineContract({
+  name: 'admin-clear-sign-in-throttle',
+  input: ZClearSignInThrottleInput,
+  output: ZEmpty,
 });

@@ -9,3 +9,4 @@ export * from './profile';
 export * from './register';
 export * from './rules';
 export * from './session';
+export * from './throttles';

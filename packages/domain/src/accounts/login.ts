@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { fBool, fOptional } from '../forms/fields';
-import { zCountryCode, zCurrentPassword, zEmail } from './fields';
+import { zCountryCode, zCurrentPassword, zEmail, zOtp } from './fields';
 import { isMobileLoginRole, LOGIN_ROLES } from './rules';
 
 /**
@@ -19,6 +19,8 @@ export const ZLoginInput = z
     mobile_country_code: fOptional(zCountryCode()),
     password: zCurrentPassword(),
     remember: fOptional(fBool()),
+    /** The one-time code, once the answer asked for one (the account-wide ceiling, ADR 0026). */
+    otp: fOptional(zOtp()),
   })
   .superRefine((v, ctx) => {
     if (isMobileLoginRole(v.role) && !v.mobile_country_code) {
@@ -36,5 +38,7 @@ export const ZAdminLoginInput = z.object({
   password: zCurrentPassword(),
   remember: fOptional(fBool()),
   role: fOptional(z.string().max(20)),
+  /** The one-time code, once the answer asked for one (ADR 0026). */
+  otp: fOptional(zOtp()),
 });
 export type TAdminLoginInput = z.input<typeof ZAdminLoginInput>;

@@ -7,6 +7,9 @@ export const ACCOUNT_VALIDATION_MESSAGES = {
     'wrong-password': 'The password is not correct.',
     'invalid-credentials': 'The login details are incorrect.',
     'login-locked': 'Too many wrong attempts. Please try again in 15 minutes.',
+    'login-wait': 'Too many wrong attempts from here. Please wait before trying again.',
+    'login-otp-required':
+      'For your safety, enter the one-time code we just sent to your mobile or e-mail to sign in.',
     'email-taken': 'This e-mail address is already registered.',
     'mobile-taken': 'This mobile number is already registered.',
     'must-be-adult': 'You must be 18 or older to register.',
@@ -36,6 +39,8 @@ export const ACCOUNT_VALIDATION_MESSAGES = {
     'wrong-password': '密码不正确。',
     'invalid-credentials': '登录信息不正确。',
     'login-locked': '错误次数过多，请在 15 分钟后再试。',
+    'login-wait': '此处错误次数过多，请稍候再试。',
+    'login-otp-required': '为了您的安全，请输入我们刚发送到您手机或电子邮件的一次性验证码以登录。',
     'email-taken': '该电子邮件地址已被注册。',
     'mobile-taken': '该手机号码已被注册。',
     'must-be-adult': '您必须年满 18 岁才能注册。',

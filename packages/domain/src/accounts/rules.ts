@@ -15,9 +15,25 @@ export const OTP_MAX_PER_HOUR = 5;
 
 export const PIN_LENGTH = 6;
 
-/** Five consecutive wrong passwords (or PINs) refuse further attempts for 15 minutes (105). */
+/** A signed-in user's five consecutive wrong passwords (or PINs) refuse further attempts for 15 minutes (105). */
 export const MAX_FAILED_ATTEMPTS = 5;
 export const LOCK_MINUTES = 15;
+
+/**
+ * Sign-in throttling (ADR 0026). Five wrong passwords in a row for one identifier from one client address
+ * make that pair wait; the n-th lock of the pair waits LOGIN_LOCK_MINUTES[n − 1] minutes, the last entry
+ * from then on (doubling up to an hour). A pair quiet for a day starts again from nothing.
+ */
+export const LOGIN_PAIR_MAX_FAILURES = 5;
+export const LOGIN_LOCK_MINUTES = [1, 2, 4, 8, 16, 32, 60] as const;
+export const LOGIN_PAIR_FORGET_HOURS = 24;
+/**
+ * The account-wide ceiling: 20 wrong passwords for one identifier from all addresses, without a 24-hour
+ * pause between them, and the right password alone no longer opens a session: a one-time code sent to
+ * the account's own mobile or e-mail must come with it.
+ */
+export const LOGIN_ACCOUNT_CEILING = 20;
+export const LOGIN_CEILING_WINDOW_HOURS = 24;
 
 /** Session lifetimes match the token cookie of product §9. */
 export const SESSION_DAYS_AFTER_LOGIN = 30;

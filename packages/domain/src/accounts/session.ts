@@ -51,6 +51,16 @@ export const ZOtpSent = z.object({
 });
 export type TOtpSent = z.infer<typeof ZOtpSent>;
 
+/**
+ * A sign-in refused for now (ADR 0026, docs/protocol.md "Sign-in"): the `data` of a 105 answer to
+ * public-login / public-login-admin says how long this identifier must wait from this address; the `data`
+ * of a 101 answer with `errors.otp` 'login-otp-required' says where the one-time code went.
+ */
+export const ZLoginWait = z.object({ retry_after_seconds: z.number().int().positive() });
+export type TLoginWait = z.infer<typeof ZLoginWait>;
+export const ZLoginOtpRequired = ZOtpSent.extend({ otp_required: z.literal(true) });
+export type TLoginOtpRequired = z.infer<typeof ZLoginOtpRequired>;
+
 export const ZLoginResult = z.object({ user_info: ZUserInfo, login_token: z.string() });
 export type TLoginResult = z.infer<typeof ZLoginResult>;
 

@@ -1,6 +1,8 @@
 import {
   adminChangePassword,
+  adminClearSignInThrottle,
   adminGetProfileInfo,
+  adminListSignInThrottles,
   adminLogout,
   adminUpdateProfile,
   publicForgotPassword,
@@ -27,11 +29,13 @@ import {
 import { useCase as uc } from '../../core/use-case';
 import { defineCall } from '../../http/registry';
 import { changePassword } from './change-password';
+import { clearSignInThrottle } from './clear-sign-in-throttle';
 import { deleteAccount } from './delete-account';
 import { forgotPassword } from './forgot-password';
 import { getAdminProfile } from './get-admin-profile';
 import { getCompany } from './get-company';
 import { getProfile } from './get-profile';
+import { listSignInThrottles } from './list-sign-in-throttles';
 import { login } from './login';
 import { loginAdmin } from './login-admin';
 import { logout } from './logout';
@@ -53,11 +57,21 @@ import { verifyPin } from './verify-pin';
 const open = { roles: 'any', privilege: null } as const;
 const users = { roles: USER_ROLES, privilege: null } as const;
 const admins = { roles: ['admin'], privilege: null } as const;
+// Who may sign in is the admin team's business (ADR 0026): the key of /admin/team and its page.
+const signInThrottles = { roles: ['admin'], privilege: 'users/team' } as const;
 
 export const accountCalls = [
   defineCall(publicRegister, { ...open, handler: (ctx) => register(uc(ctx), ctx.input) }),
   defineCall(publicLogin, { ...open, handler: (ctx) => login(uc(ctx), ctx.input) }),
   defineCall(publicLoginAdmin, { ...open, handler: (ctx) => loginAdmin(uc(ctx), ctx.input) }),
+  defineCall(adminListSignInThrottles, {
+    ...signInThrottles,
+    handler: async (ctx) => ({ data: await listSignInThrottles(uc(ctx), ctx.input) }),
+  }),
+  defineCall(adminClearSignInThrottle, {
+    ...signInThrottles,
+    handler: (ctx) => clearSignInThrottle(uc(ctx), ctx.input),
+  }),
   defineCall(userGetProfile, { ...users, handler: async (ctx) => ({ profile: getProfile(uc(ctx)) }) }),
   defineCall(adminGetProfileInfo, {
     ...admins,

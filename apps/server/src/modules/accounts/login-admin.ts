@@ -11,25 +11,25 @@ import { adminInfo } from './admin-info';
 import { refusal } from './login';
 import { verifySecret } from './passwords';
 import { createSession } from './session-repository';
-import { beginAttempt, clearFailures, failAttempt, loginKey } from './throttle';
+import { beginSignIn, failSignIn, passSignIn } from './sign-in-guard';
 import { findAdminByEmail } from './user-repository';
 
-/** public-login-admin: e-mail and password, the same lockout and the same refusal as public-login. */
+/** public-login-admin: e-mail and password, the same throttling, code and refusal as public-login. */
 export async function loginAdmin(
   uc: TUseCase,
   input: z.output<typeof ZAdminLoginInput>,
 ): Promise<TAdminLoginResult> {
   const { services } = uc;
-  const key = loginKey('admin', input.username);
-  const attempt = await beginAttempt(services, key, 'password');
+  const signIn = await beginSignIn(services, 'admin', input.username, uc.ip);
   const admin = await findAdminByEmail(services.db, input.username);
   const isValid = await verifySecret(admin?.passwordHash, input.password);
-  if (!admin || !isValid) {
-    await failAttempt(services, attempt);
+  const owner = admin ? { kind: 'admin' as const, id: admin.id, email: admin.email } : null;
+  if (!admin || !owner || !isValid) {
+    await failSignIn(services, signIn, owner, uc.lang);
     throw refusal();
   }
-  await clearFailures(services, key);
   if (admin.status !== 'active') throw new AppError(STATUS.ACCOUNT_BLOCKED);
+  await passSignIn(services, signIn, owner, input.otp, uc.lang);
   const { token, notificationKey } = await createSession(
     services.db,
     { kind: 'admin', id: admin.id },

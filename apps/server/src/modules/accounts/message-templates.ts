@@ -2,12 +2,13 @@ import type { TLanguage } from '@sewa/domain';
 
 // Texts of the SMS and e-mails the accounts module sends, in the request's language.
 
-export type TOtpPurpose = 'register' | 'reset-password' | 'pin';
+export type TOtpPurpose = 'register' | 'reset-password' | 'pin' | 'login';
 
 const OTP_WHAT: Record<TOtpPurpose, Record<TLanguage, string>> = {
   register: { en: 'registration', cn: '注册' },
   'reset-password': { en: 'password reset', cn: '重置密码' },
   pin: { en: 'PIN', cn: 'PIN' },
+  login: { en: 'sign-in', cn: '登录' },
 };
 
 export function otpMessage(purpose: TOtpPurpose, code: string, lang: TLanguage) {

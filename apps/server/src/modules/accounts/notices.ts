@@ -41,3 +41,13 @@ export const emailVerifiedNotice = (): TNotifyInput => ({
   title: { en: 'E-mail verified', cn: '电子邮件已验证' },
   body: { en: 'Thank you, your e-mail address is verified.', cn: '谢谢，您的电子邮件地址已验证。' },
 });
+
+/** Sent once when a sign-in identifier reaches its account-wide ceiling of wrong passwords (ADR 0026). */
+export const failedSignInsNotice = (): TNotifyInput => ({
+  kind: 'security',
+  title: { en: 'Failed sign-ins to your account', cn: '您的账户有多次登录失败' },
+  body: {
+    en: 'We saw many failed sign-ins to your Sewa account. To keep it safe, signing in will also ask for a one-time code sent to you. If this was not you, change your password.',
+    cn: '我们发现您的 Sewa 账户有多次登录失败。为保护您的账户，登录时将另外要求输入发送给您的一次性验证码。如果这不是您本人的操作，请更改密码。',
+  },
+});

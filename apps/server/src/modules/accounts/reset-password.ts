@@ -12,7 +12,8 @@ import { passwordChangedNotice } from './notices';
 import { useOtp } from './otp';
 import { hashSecret } from './passwords';
 import { revokeSessionsOf } from './session-repository';
-import { loginKey, passwordKey } from './throttle';
+import { clearSignInThrottles } from './sign-in-guard';
+import { passwordKey } from './throttle';
 import { clearThrottle } from './throttle-repository';
 import { hashToken } from './tokens';
 import { findUserById, type TUserRow, updateUser } from './user-repository';
@@ -61,7 +62,7 @@ export async function resetPassword(uc: TUseCase, input: TInput): Promise<Record
   const notice = await services.db.transaction(async (tx) => {
     await updateUser(tx, user.id, { passwordHash });
     await revokeSessionsOf(tx, { kind: 'user', id: user.id }, now);
-    await clearThrottle(tx, loginKey(user.role, identifier));
+    await clearSignInThrottles(tx, user.role, identifier);
     await clearThrottle(tx, passwordKey(user.id));
     await writeAudit(
       tx,

@@ -3,10 +3,11 @@ import { AppError } from '../../http/errors';
 import type { TServices } from '../../http/services';
 import { addFailure, clearThrottle, lockThrottle } from './throttle-repository';
 
-// Consecutive wrong passwords or PINs per key: the fifth locks the key for 15 minutes (105 meanwhile).
+// A signed-in user's consecutive wrong passwords or PINs per key: the fifth locks the key for 15 minutes
+// (105 meanwhile). Only the account itself can trip these keys. Sign-in is throttled differently, per
+// identifier and address (sign-in-guard.ts, ADR 0026).
 // Attempts are counted before the secret is checked, so parallel attempts cannot exceed the limit.
 
-export const loginKey = (role: string, identifier: string) => `login:${role}:${identifier.toLowerCase()}`;
 export const passwordKey = (id: number, kind: 'user' | 'admin' = 'user') => `password:${kind}:${id}`;
 export const pinKey = (userId: number) => `pin:user:${userId}`;
 

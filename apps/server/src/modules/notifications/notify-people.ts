@@ -69,10 +69,10 @@ async function noticeAll(
   input: TNotifyInput,
   at: Date,
   sms: TSmsRule,
+  kind: 'user' | 'admin' = 'user',
 ): Promise<TAfter> {
   const stored: TStoredNotice[] = [];
-  for (const person of people)
-    stored.push(await storeNotification(tx, { kind: 'user', id: person.id }, input, at));
+  for (const person of people) stored.push(await storeNotification(tx, { kind, id: person.id }, input, at));
   return async () => {
     for (const s of stored) publishNotification(services, s);
     await services.messaging.sendMany(
@@ -93,6 +93,22 @@ export async function noticeUser(
   const person = input ? await findUserContact(tx, userId) : null;
   if (!input || !person) return async () => {};
   return noticeAll(tx, services, [person], input, at, sms);
+}
+
+/**
+ * An admin's notice and its e-mail after the commit. Admins keep no saved language: the e-mail goes in
+ * `lang` (the language of the request that caused it).
+ */
+export async function noticeAdmin(
+  tx: TDbExecutor,
+  services: TServices,
+  admin: { id: number; email: string },
+  input: TNotifyInput,
+  at: Date,
+  lang: TLanguage,
+): Promise<TAfter> {
+  const person: TContact = { id: admin.id, email: admin.email, mobile: null, code: null, language: lang };
+  return noticeAll(tx, services, [person], input, at, 'never', 'admin');
 }
 
 /**

@@ -21,6 +21,8 @@ export const ADMIN_ROUTES = defineArea('admin', '/admin', 'admin', [
   ['edit-role-setting', { privilege: 'users/team', search: ['role_id'] }],
   // Tenants' disputes of operator ratings, reviewed by an admin (product §4 ratings).
   ['rating-disputes', { privilege: 'users/tenant' }],
+  // Sign-in throttles (ADR 0026): who may sign in is the team key's business, as its calls declare.
+  ['sign-in-throttles', { privilege: 'users/team' }],
   // Contact-us messages (the public contact form's inbox).
   ['contact-messages', { privilege: 'contact-messages' }],
   // Every privileged change on the platform, read-only (product §1 modules "audit log").

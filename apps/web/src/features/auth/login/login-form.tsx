@@ -1,6 +1,7 @@
 import { dashboardPathFor } from '@sewa/domain/access/routes';
 import { ZAdminLoginInput, ZLoginInput } from '@sewa/domain/accounts/login';
 import { isMobileLoginRole, type TLoginRole } from '@sewa/domain/accounts/rules';
+import { type TLoginOtpRequired, ZLoginOtpRequired, ZLoginWait } from '@sewa/domain/accounts/session';
 import { STATUS } from '@sewa/domain/protocol/status';
 import { Button } from '@sewa/ui/button.tsx';
 import { Checkbox } from '@sewa/ui/checkbox.tsx';
@@ -26,6 +27,7 @@ import { useLogin, useLoginAdmin } from '../api/auth';
 import { readRemembered, storeRemembered, type TRememberScope } from '../kit/remember-me';
 import { startAdminSession, startUserSession } from '../kit/start-session';
 import { RoleChoice } from '../role-choice';
+import { LoginCodeForm } from './login-code-form';
 
 type TLoginFields = {
   role: TLoginRole | 'admin';
@@ -41,6 +43,20 @@ const adminResolver = schemaResolver<TLoginFields>(ZAdminLoginInput, (form) => f
 /** The label of the identifier: contractors call their number a phone (product §6). */
 const identifierLabel = (role: TLoginFields['role']) =>
   role === 'contractor' ? 'phone' : isMobileLoginRole(role as TLoginRole) ? 'mobile' : 'email';
+
+/** The code the answer asks for past the account-wide ceiling (101, `data.otp_required`; ADR 0026). */
+function codeAskedBy(error: unknown): TLoginOtpRequired | null {
+  if (!isApiError(error) || error.statusCode !== STATUS.VALIDATION) return null;
+  const parsed = ZLoginOtpRequired.safeParse(error.response?.data);
+  return parsed.success ? parsed.data : null;
+}
+
+/** How long this device must wait, from a 105's `data.retry_after_seconds`; null for another answer. */
+function waitOf(error: unknown): number | null | undefined {
+  if (!isApiError(error) || error.statusCode !== STATUS.TOO_MANY) return undefined;
+  const parsed = ZLoginWait.safeParse(error.response?.data);
+  return parsed.success ? parsed.data.retry_after_seconds : null;
+}
 
 function initialValues(scope: TRememberScope, roles: readonly TLoginFields['role'][]): TLoginFields {
   const remembered = readRemembered(scope);
@@ -73,6 +89,8 @@ export function LoginForm({
   const queryClient = useQueryClient();
   const errorText = useErrorText();
   const [formError, setFormError] = useState<string | null>(null);
+  // Past the account-wide ceiling: the checked values wait for the code that was sent.
+  const [codeStep, setCodeStep] = useState<{ sent: TLoginOtpRequired; values: TLoginFields } | null>(null);
   const isAdmin = scope === 'admin';
   const form = useForm<TLoginFields>({
     defaultValues: initialValues(scope, roles),
@@ -86,8 +104,13 @@ export function LoginForm({
   const isMobile = role !== 'admin' && isMobileLoginRole(role);
   const label = t(`login.${identifierLabel(role)}`);
 
-  const signIn = async (values: TLoginFields) => {
-    const base = { username: values.username.trim(), password: values.password, remember: values.remember };
+  const signIn = async (values: TLoginFields, otp?: string) => {
+    const base = {
+      username: values.username.trim(),
+      password: values.password,
+      remember: values.remember,
+      ...(otp ? { otp } : {}),
+    };
     if (isAdmin) {
       const answer = await loginAdmin.mutateAsync(base);
       storeRemembered(scope, values.remember, { username: base.username });
@@ -115,6 +138,17 @@ export function LoginForm({
     });
   };
 
+  /** A 105's text with the wait it announces; null when the failure is not a wait. */
+  const waitText = (error: unknown): string | null => {
+    const seconds = waitOf(error);
+    if (seconds === undefined) return null;
+    // A code asked for again too soon (otp-wait) says so on its own; any other 105 is a plain wait.
+    if (seconds === null) return (isApiError(error) && error.fieldErrors.otp) || t('login.wait');
+    return seconds < 60
+      ? t('login.wait-seconds', { seconds })
+      : t('login.wait-minutes', { minutes: Math.ceil(seconds / 60) });
+  };
+
   const onSubmit = submitHandler(
     form,
     (error) => setFormError(errorText(error)),
@@ -123,13 +157,52 @@ export function LoginForm({
       try {
         await signIn(values);
       } catch (error) {
-        // A lockout (105) marks the field and says so above the button as well.
-        if (!isApiError(error) || error.statusCode !== STATUS.TOO_MANY) throw error;
+        const sent = codeAskedBy(error);
+        if (sent) {
+          setCodeStep({ sent, values });
+          return;
+        }
+        // A wait (105) marks the field and says how long above the button as well.
+        const wait = waitText(error);
+        if (wait === null) throw error;
         applyFieldErrors(error, setError);
-        setFormError(t('login.locked'));
+        setFormError(wait);
       }
     },
   );
+
+  if (codeStep) {
+    const back = () => {
+      setCodeStep(null);
+      setFormError(null);
+    };
+    return (
+      <LoginCodeForm
+        sent={codeStep.sent}
+        onConfirm={(otp) => signIn(codeStep.values, otp)}
+        onResend={async () => {
+          try {
+            await signIn(codeStep.values);
+          } catch (error) {
+            const sent = codeAskedBy(error);
+            if (!sent) throw error;
+            setCodeStep({ sent, values: codeStep.values });
+          }
+        }}
+        onBack={back}
+        onFailure={(error) => {
+          const wait = waitText(error);
+          if (wait !== null) return wait;
+          // The password no longer fits (changed meanwhile): back to the first step, marked there.
+          if (isApiError(error) && error.fieldErrors.password) {
+            back();
+            setError('password', { type: 'server', message: error.fieldErrors.password });
+          }
+          return null;
+        }}
+      />
+    );
+  }
 
   return (
     <form onSubmit={onSubmit} noValidate aria-label={t('login.form')} className="flex flex-col gap-4">

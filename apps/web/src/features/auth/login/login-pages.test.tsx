@@ -5,6 +5,7 @@ import {
   userGetProfile,
 } from '@sewa/domain/accounts/calls';
 import { adminListNotifications, userListNotifications } from '@sewa/domain/notifications/calls';
+import { encodeBase64 } from '@sewa/domain/protocol/base64';
 import { publicGetMobileCountryCodes } from '@sewa/domain/system/calls';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -35,6 +36,15 @@ const SCREENS: TScreens = {
   '/contractor/dashboard': () => <h1>Contractor dashboard</h1>,
   '/booking/$id': () => <h1>Booking page</h1>,
 };
+
+const encoded = (value: unknown) => encodeBase64(JSON.stringify(value));
+const codeSent = {
+  otp_required: true,
+  otp_channel: 'sms',
+  otp_destination: '+60******789',
+  otp_expires_in: 300,
+  otp_resend_in: 60,
+} as const;
 
 const profileHandler = () => ({ profile: userProfile() });
 const listHandler = () => ({ data: { items: [], total: 0, page: 1, page_size: 1 }, unread_count: 0 });
@@ -180,11 +190,17 @@ describe('tenant login (/login)', () => {
     expect(getSession().token).toBeNull();
   });
 
-  it('says the account is locked for 15 minutes on 105', async () => {
+  it.each([
+    [90, 'Too many wrong attempts from this device. Please try again in 2 min.'],
+    [42, 'Too many wrong attempts from this device. Please try again in 42 s.'],
+  ])('says how long this device must wait on 105 (%i s)', async (seconds, text) => {
     fakeApi(
       countryCodesAnswer(),
       answer(publicLogin, () =>
-        failure(105, { errors: { password: 'Too many wrong attempts. Please try again in 15 minutes.' } }),
+        failure(105, {
+          errors: { password: 'Too many wrong attempts from here. Please wait before trying again.' },
+          data: encoded({ retry_after_seconds: seconds }),
+        }),
       ),
     );
     renderApp('/login', SCREENS);
@@ -192,9 +208,98 @@ describe('tenant login (/login)', () => {
     await userEvent.type(within(form).getByLabelText(/^Mobile number/), '123456789');
     await userEvent.type(within(form).getByLabelText(/^Password/), 'wrong-pass');
     await userEvent.click(within(form).getByRole('button', { name: 'Log in' }));
-    expect((await screen.findByTestId('login-error')).textContent).toBe(
-      'Too many wrong attempts. Please try again in 15 minutes.',
+    expect((await screen.findByTestId('login-error')).textContent).toBe(text);
+    expect(fieldErrorOf(within(form).getByLabelText(/^Password/))).toBe(
+      'Too many wrong attempts from here. Please wait before trying again.',
     );
+  });
+
+  it('says so when the code was asked for again too soon (105 on otp)', async () => {
+    fakeApi(
+      countryCodesAnswer(),
+      answer(publicLogin, () =>
+        failure(105, { errors: { otp: 'Please wait a moment before requesting another code.' } }),
+      ),
+    );
+    renderApp('/login', SCREENS);
+    const form = await screen.findByRole('form', { name: 'Log in' });
+    await userEvent.type(within(form).getByLabelText(/^Mobile number/), '123456789');
+    await userEvent.type(within(form).getByLabelText(/^Password/), 'Demo@12345');
+    await userEvent.click(within(form).getByRole('button', { name: 'Log in' }));
+    expect((await screen.findByTestId('login-error')).textContent).toBe(
+      'Please wait a moment before requesting another code.',
+    );
+  });
+
+  it('asks for the one-time code past the ceiling: a wrong code stays on the field, resend, then signs in', async () => {
+    let codeAsked = 0;
+    const api = fakeApi(
+      countryCodesAnswer(),
+      answer(publicLogin, (fields) => {
+        if (!fields.otp) {
+          codeAsked += 1;
+          return failure(101, {
+            errors: {
+              otp: 'For your safety, enter the one-time code we just sent to your mobile or e-mail to sign in.',
+            },
+            data: encoded({ ...codeSent, otp_resend_in: codeAsked === 1 ? 0 : 60 }),
+          });
+        }
+        if (fields.otp !== '123456') return failure(101, { errors: { otp: 'The code is not correct.' } });
+        return { user_info: userInfo(), login_token: 'tok-code' };
+      }),
+      answer(userGetProfile, profileHandler),
+      answer(userListNotifications, listHandler),
+    );
+    const { at } = renderApp('/login', SCREENS);
+    const form = await screen.findByRole('form', { name: 'Log in' });
+    await userEvent.type(within(form).getByLabelText(/^Mobile number/), '123456789');
+    await userEvent.type(within(form).getByLabelText(/^Password/), 'Demo@12345');
+    await userEvent.click(within(form).getByRole('button', { name: 'Log in' }));
+
+    const step = await screen.findByRole('form', { name: 'Sign-in code' });
+    expect(within(step).getByTestId('otp-notice').textContent).toBe(
+      'We sent a 6-digit code to +60******789 by SMS. It expires in 5 minutes.',
+    );
+    expect(getSession().token).toBeNull();
+    await userEvent.type(within(step).getByLabelText(/^6-digit code/), '999999');
+    await userEvent.click(within(step).getByRole('button', { name: 'Log in' }));
+    await waitFor(() =>
+      expect(fieldErrorOf(within(step).getByLabelText(/^6-digit code/))).toBe('The code is not correct.'),
+    );
+    // Resend: the same login again without a code, which sends a fresh one.
+    await userEvent.click(within(step).getByRole('button', { name: 'Resend code' }));
+    await waitFor(() => expect(codeAsked).toBe(2));
+    expect(await within(step).findByRole('button', { name: /Resend code in/ })).toBeTruthy();
+
+    await userEvent.clear(within(step).getByLabelText(/^6-digit code/));
+    await userEvent.type(within(step).getByLabelText(/^6-digit code/), '123456');
+    await userEvent.click(within(step).getByRole('button', { name: 'Log in' }));
+    await screen.findByText('Tenant dashboard');
+    expect(at()).toBe('/dashboard');
+    const withCode = api.to(publicLogin).at(-1)!;
+    expect(withCode.fields).toMatchObject({ username: '123456789', otp: '123456', role: 'tenant' });
+    expect(withCode.raw.password).toMatch(/^enc1:/);
+    expect(getSession()).toMatchObject({ token: 'tok-code' });
+  });
+
+  it('goes back from the code step to the password, in Chinese too', async () => {
+    fakeApi(
+      countryCodesAnswer(),
+      answer(publicLogin, () =>
+        failure(101, { errors: { otp: '…' }, data: encoded({ ...codeSent, otp_channel: 'email' }) }),
+      ),
+    );
+    renderApp('/cn/login', SCREENS);
+    const form = await screen.findByRole('form', { name: '登录' });
+    await userEvent.type(within(form).getByLabelText(/^手机号码/), '123456789');
+    await userEvent.type(within(form).getByLabelText(/^密码/), 'Demo@12345');
+    await userEvent.click(within(form).getByRole('button', { name: '登录' }));
+    const step = await screen.findByRole('form', { name: '登录验证码' });
+    expect(within(step).getByText('此账户有多次登录失败，因此登录时还需要输入一次性验证码。')).toBeTruthy();
+    await userEvent.click(within(step).getByRole('button', { name: '返回' }));
+    const again = await screen.findByRole('form', { name: '登录' });
+    expect((within(again).getByLabelText(/^手机号码/) as HTMLInputElement).value).toBe('123456789');
   });
 
   it('shows the blocked-account message on 803 without wiping or reloading anything', async () => {
@@ -335,5 +440,46 @@ describe('admin login (/admin/login)', () => {
       role: 'admin' as const,
       privileges: ['dashboard'],
     });
+  });
+
+  it('asks an admin for the code sent by e-mail and signs in with it', async () => {
+    const api = fakeApi(
+      answer(publicLoginAdmin, (fields) =>
+        fields.otp === '654321'
+          ? {
+              admin_info: {
+                id: 1,
+                role: 'admin' as const,
+                name: 'Nurul',
+                email: 'admin@demo.my',
+                privileges: ['dashboard'],
+                notification_key: 'ak',
+                hide_marketing_module: false,
+                is_super_admin: true,
+              },
+              login_token: 'tok-admin-code',
+            }
+          : failure(101, {
+              errors: { otp: 'Enter the code.' },
+              data: encoded({ ...codeSent, otp_channel: 'email', otp_destination: 'ad****@demo.my' }),
+            }),
+      ),
+      answer(adminGetProfileInfo, () => ({
+        info: adminInfo({ privileges: ['dashboard'], notification_key: 'ak' }),
+      })),
+      answer(adminListNotifications, listHandler),
+    );
+    renderApp('/admin/login', SCREENS);
+    const form = await screen.findByRole('form', { name: 'Log in' });
+    await userEvent.type(within(form).getByLabelText(/^E-mail/), 'admin@demo.my');
+    await userEvent.type(within(form).getByLabelText(/^Password/), 'Demo@12345');
+    await userEvent.click(within(form).getByRole('button', { name: 'Log in' }));
+    const step = await screen.findByRole('form', { name: 'Sign-in code' });
+    expect(within(step).getByTestId('otp-notice').textContent).toMatch(/ad\*\*\*\*@demo\.my by e-mail/);
+    await userEvent.type(within(step).getByLabelText(/^6-digit code/), '654321');
+    await userEvent.click(within(step).getByRole('button', { name: 'Log in' }));
+    await screen.findByText('Admin dashboard');
+    expect(api.to(publicLoginAdmin).at(-1)?.fields.otp).toBe('654321');
+    expect(getSession()).toMatchObject({ token: 'tok-admin-code' });
   });
 });
