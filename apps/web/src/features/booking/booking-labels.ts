@@ -1,5 +1,5 @@
-import { formatDisplayDate } from '@sewa/format/display';
 import type { TFunction } from 'i18next';
+import { formatDisplayDate } from '../../shared/display-date';
 
 export { rm } from '../../shared/amounts';
 

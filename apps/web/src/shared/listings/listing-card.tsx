@@ -1,8 +1,8 @@
 import type { TSearchItem } from '@sewa/domain/properties/public-schemas';
-import { formatDisplayDate } from '@sewa/format/display';
 import { cx, focusRing } from '@sewa/ui/cx.ts';
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
+import { formatDisplayDate } from '../display-date';
 import { rm } from './money';
 import { PropertyPhoto } from './property-photo';
 import { useLabels } from './use-labels';

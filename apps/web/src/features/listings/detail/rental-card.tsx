@@ -1,6 +1,6 @@
 import type { TPublicRental } from '@sewa/domain/properties/public-schemas';
-import { formatDisplayDate } from '@sewa/format/display';
 import { useTranslation } from 'react-i18next';
+import { formatDisplayDate } from '../../../shared/display-date';
 import { rm } from '../../../shared/listings/money';
 import { useLabels } from '../../../shared/listings/use-labels';
 import { BookingActions } from './booking-actions';
