@@ -20,8 +20,7 @@ export const bookingIdOf = (ref: string): number | null => {
   return m ? Number(m[1]) : null;
 };
 
-export const tenureText = (t: TFunction, months: number) =>
-  months === 1 ? t('common.month-one') : t('common.months', { n: months });
+export const tenureText = (t: TFunction, months: number) => t('common.months', { count: months });
 
 export const placeText = (t: TFunction, unit: string, room: string | null) =>
   room ? t('common.room-in', { unit, room }) : unit;

@@ -46,7 +46,7 @@ export function PropertyListPage() {
       <header className="flex flex-col gap-1">
         <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">{t('list.title')}</h1>
         <p aria-live="polite" className="text-sm text-slate-600">
-          {result ? t('list.count', { n: result.total }) : '\u00a0'}
+          {result ? t('list.count', { count: result.total }) : '\u00a0'}
         </p>
       </header>
       <div className="grid gap-6 lg:grid-cols-[18rem_1fr]">

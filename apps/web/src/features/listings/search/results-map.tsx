@@ -55,11 +55,11 @@ export function ResultsMap({ items }: { items: readonly TSearchItem[] }) {
         bounds={bounds}
         points={points}
         onPointClick={(key) => setChosenId((current) => (current === key ? null : Number(key)))}
-        label={t('map.label', { n: places.length })}
+        label={t('map.label', { count: places.length })}
       />
       <p className="text-xs text-slate-500">
         {t('map.note')}
-        {unplaced > 0 && ` ${t('map.unplaced', { n: unplaced })}`}
+        {unplaced > 0 && ` ${t('map.unplaced', { count: unplaced })}`}
       </p>
       {chosen ? (
         <section aria-label={chosen.name} className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">

@@ -32,7 +32,7 @@ describe('/propertylist', () => {
     const card = (await screen.findByRole('link', { name: 'Gurney Paragon Residences' })).closest('article')!;
     expect(within(card).getByText('RM 2,500')).toBeTruthy();
     expect(within(card).getByText('George Town, Penang')).toBeTruthy();
-    expect(screen.getByText('1 results')).toBeTruthy();
+    expect(screen.getByText('1 result')).toBeTruthy();
     expect(api.to(publicSearchProperties)[0]?.fields).toEqual({
       location: 'Penang',
       rental_type: 'whole_unit',
@@ -123,6 +123,15 @@ describe('/propertylist', () => {
     );
   });
 
+  it('counts the results through the plural of its language', async () => {
+    open('/propertylist', [
+      searchItem(),
+      searchItem({ rental_id: 102, property_id: 12, name: 'Mont Kiara Loft' }),
+    ]);
+    expect(await screen.findByText('2 results')).toBeTruthy();
+    expect(screen.getAllByText('3 beds').length).toBeGreaterThan(0);
+  });
+
   it('plots the results on the schematic map and shows the chosen property', async () => {
     const { user } = open('/propertylist?view=map', [
       searchItem(),
@@ -138,7 +147,7 @@ describe('/propertylist', () => {
       searchItem({ rental_id: 103, property_id: 13, name: 'No Pin House', lat: null, lng: null }),
     ]);
     const marker = await screen.findByRole('button', { name: 'Mont Kiara Loft, from RM 1,800' });
-    expect(screen.getByText(/1 results have no map position/)).toBeTruthy();
+    expect(screen.getByText(/1 result has no map position/)).toBeTruthy();
     expect(screen.queryByRole('link', { name: 'Mont Kiara Loft' })).toBeNull();
     await user.click(marker);
     expect(await screen.findByRole('link', { name: 'Mont Kiara Loft' })).toBeTruthy();

@@ -39,9 +39,9 @@ export function UnitsPanel({ property }: { property: TProperty }) {
       header: t('units.layout'),
       cell: (unit) =>
         t('units.layout-cell', {
-          bedrooms: unit.bedrooms,
-          bathrooms: unit.bathrooms,
-          carparks: unit.carparks,
+          bedrooms: t('units.layout-bedrooms', { count: unit.bedrooms }),
+          bathrooms: t('units.layout-bathrooms', { count: unit.bathrooms }),
+          carparks: t('units.layout-carparks', { count: unit.carparks }),
         }),
     },
     {

@@ -21,6 +21,7 @@ describe('the ways from a unit and its rooms to their inventory', () => {
     fakeApi(answer(userGetUnit, { data: roomUnit }));
     renderApp('/operator/edit-unit/5?tabId=rooms', { '/operator/edit-unit/$id': OperatorEditUnitPage });
     const header = await screen.findByRole('link', { name: 'Inventory' });
+    expect(screen.getByText(/^1 room set up \(the unit has \d+\)\.$/)).toBeTruthy();
     expect(header.getAttribute('href')).toBe('/operator/property-inventory/1?unit_id=5');
     const row = screen.getByText('Master Room').closest('tr') as HTMLElement;
     expect(within(row).getByRole('link', { name: 'Inventory of Master Room' }).getAttribute('href')).toBe(
