@@ -99,3 +99,10 @@ describe('dates', () => {
     expect(offences).toEqual([]);
   });
 });
+
+describe('unit names', () => {
+  // unitLabel (@sewa/domain/properties/unit-label) leaves out a block the number already carries.
+  it('are written by unitLabel, never by joining the block and the number by hand', () => {
+    expect(appFiles().flatMap((file) => offendingLines(file, /\$\{[\w.]*block\}-/))).toEqual([]);
+  });
+});

@@ -37,3 +37,13 @@ describe('the ways from a unit and its rooms to their inventory', () => {
     expect(screen.queryByRole('link', { name: /Inventory/ })).toBeNull();
   });
 });
+
+describe('a unit whose number already carries its block', () => {
+  it('is named once: "A-12-3", not "A-A-12-3", in the title and the trail', async () => {
+    signInAsOperator();
+    fakeApi(answer(userGetUnit, { data: { ...roomUnit, block: 'A', unit_number: 'A-12-3' } }));
+    renderApp('/operator/edit-unit/5', { '/operator/edit-unit/$id': OperatorEditUnitPage });
+    expect(await screen.findByRole('heading', { name: 'Unit A-12-3' })).toBeTruthy();
+    expect(screen.queryByText(/A-A-12-3/)).toBeNull();
+  });
+});
