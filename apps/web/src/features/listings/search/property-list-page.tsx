@@ -6,6 +6,7 @@ import { lazy, Suspense, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ListingCard } from '../../../shared/listings/listing-card';
 import { LoadError } from '../../../shared/listings/load-error';
+import { mostCommonCity } from '../../../shared/listings/suggested-place';
 import { PageContainer } from '../../../shared/page-container';
 import { useMediaQuery } from '../../../shared/use-media-query';
 import { usePageTitle } from '../../../shared/use-page-title';
@@ -74,6 +75,7 @@ export function PropertyListPage() {
                     go(next);
                   }}
                   onClear={clear}
+                  place={mostCommonCity(result?.items ?? [])}
                 />
               </Suspense>
             )}
