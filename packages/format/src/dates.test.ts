@@ -140,6 +140,17 @@ describe('formatDisplayDate', () => {
     expect(formatDisplayDate(null, 'DD Mon YYYY')).toBe('');
     expect(formatDisplayDate(new Date(Number.NaN), 'hh:mm a')).toBe('');
   });
+  it('writes Chinese month names in Chinese (product §2: /cn pages)', () => {
+    inEveryZone(() => {
+      expect(formatDisplayDate('2026-12-27', 'DD Mon YYYY', 'cn')).toBe('2026年12月27日');
+      expect(formatDisplayDate('2026-12-27', 'DD-Mon-YYYY', 'cn')).toBe('2026年12月27日');
+      expect(formatDisplayDate(instant, 'hh:mm a', 'cn')).toBe('下午02:05');
+      expect(formatDisplayDate('2025-12-31 00:07:00', 'hh:mm a', 'cn')).toBe('上午12:07');
+      expect(formatDisplayDate(instant, 'DD Mon YYYY hh:mm a', 'cn')).toBe('2025年3月9日 下午02:05');
+      expect(formatDisplayDate('2025-02-30', 'DD Mon YYYY', 'cn')).toBe('');
+    });
+    expect(formatDisplayDate('2026-12-27', 'DD Mon YYYY', 'en')).toBe('27 Dec 2026');
+  });
   it('agrees with date-fns tokens for a machine already in Malaysia', () => {
     process.env.TZ = 'Asia/Kuala_Lumpur';
     for (let h = 0; h < 24; h += 5) {

@@ -140,3 +140,46 @@ describe('DataTable', () => {
     expect(onSortChange).toHaveBeenCalledWith({ key: 'name', direction: 'asc' });
   });
 });
+
+// jsdom applies no media queries: the phone layout is checked by its markup (and in Chromium at 390px).
+describe('DataTable on a phone', () => {
+  type TLease = { id: number; tenant: string; status: string };
+  const leaseColumns: TDataTableColumn<TLease>[] = [
+    { key: 'tenant', header: 'Tenant', isSortable: true },
+    { key: 'status', header: <strong>Status</strong>, headerText: 'Status' },
+    { key: 'actions', header: '', cell: (row) => <button type="button">Open {row.tenant}</button> },
+  ];
+  const leases: TLease[] = [{ id: 1, tenant: 'Aisyah', status: 'Active' }];
+
+  it('gives every cell its column name, so a row reads as a labelled card', () => {
+    render(<DataTable columns={leaseColumns} rows={leases} rowKey={(r) => r.id} />);
+    const cells = within(bodyRows()[0]!).getAllByRole('cell');
+    expect(cells.map((cell) => cell.getAttribute('data-label'))).toEqual(['Tenant', 'Status', null]);
+    for (const cell of cells) {
+      expect(cell.className).toContain('max-sm:flex');
+      expect(cell.className).toContain('max-sm:before:content-[attr(data-label)]');
+    }
+    // The values and the row's actions are in the card, and no label text is added to a cell.
+    expect(cells.map((cell) => cell.textContent)).toEqual(['Aisyah', 'Active', 'Open Aisyah']);
+    expect(within(cells[2]!).getByRole('button', { name: 'Open Aisyah' })).toBeTruthy();
+  });
+
+  it('stacks the rows as cards below 640px instead of a table wider than the screen', () => {
+    render(<DataTable columns={leaseColumns} rows={leases} rowKey={(r) => r.id} caption="Leases" />);
+    const table = screen.getByRole('table', { name: 'Leases' });
+    expect(table.className).toContain('max-sm:block');
+    expect(table.className).toContain('max-sm:min-w-0');
+    expect(bodyRows()[0]!.className).toContain('max-sm:block');
+    // Only the sort buttons stay above the cards; other headers are for screen readers there.
+    const headers = screen.getAllByRole('columnheader');
+    expect(headers[0]!.className).not.toContain('max-sm:sr-only');
+    expect(headers[1]!.className).toContain('max-sm:sr-only');
+  });
+
+  it('hides the header row on a phone when nothing sorts', () => {
+    const { container } = render(
+      <DataTable columns={leaseColumns.slice(1)} rows={leases} rowKey={(r) => r.id} />,
+    );
+    expect(container.querySelector('thead')!.className).toContain('max-sm:sr-only');
+  });
+});

@@ -55,6 +55,27 @@ export type TDataTableProps<T> = {
 
 const ALIGN = { left: 'text-left', right: 'text-right', center: 'text-center' };
 
+/** A column's name as plain text: the sort button's label, and each cell's label in the phone layout. */
+const columnLabel = <T,>(column: TDataTableColumn<T>): string =>
+  column.headerText ?? (typeof column.header === 'string' ? column.header : '');
+
+// Phones (below Tailwind's sm, 640px): every row is a card listing each column's label and value, so the
+// status and the row's actions stay on screen without scrolling sideways. The markup is the same table;
+// only CSS (max-sm:) changes its display, and each cell shows its column's name from its data-label
+// (generated content, read out with the value; no text is added to the cell).
+const PHONE = {
+  table: 'max-sm:block max-sm:min-w-0',
+  body: 'max-sm:block',
+  row: 'max-sm:block max-sm:py-2',
+  cell: cx(
+    'max-sm:flex max-sm:items-start max-sm:justify-between max-sm:gap-4 max-sm:py-1.5 max-sm:text-right',
+    'max-sm:before:shrink-0 max-sm:before:text-left max-sm:before:text-xs max-sm:before:font-semibold',
+    'max-sm:before:tracking-wide max-sm:before:text-slate-500 max-sm:before:uppercase',
+    'max-sm:before:content-[attr(data-label)]',
+  ),
+  value: 'contents max-sm:block max-sm:min-w-0 max-sm:break-words',
+};
+
 const readKey = <T,>(row: T, key: string): unknown => (row as Record<string, unknown>)[key];
 
 export function DataTable<T>({
@@ -104,25 +125,38 @@ export function DataTable<T>({
   };
 
   const isEmpty = !isLoading && visibleRows.length === 0;
+  const hasSortable = columns.some((column) => column.isSortable);
   return (
     <div className={cx('flex flex-col gap-3', className)}>
       <div className="relative overflow-x-auto rounded-card border border-slate-200 bg-white">
-        <table aria-busy={isLoading || undefined} className="w-full min-w-max border-collapse text-sm">
+        <table
+          aria-busy={isLoading || undefined}
+          className={cx('w-full min-w-max border-collapse text-sm', PHONE.table)}
+        >
           {caption && <caption className="sr-only">{caption}</caption>}
-          <thead className="bg-slate-50 text-xs font-semibold tracking-wide text-slate-600 uppercase">
-            <tr>
+          <thead
+            className={cx(
+              'bg-slate-50 text-xs font-semibold tracking-wide text-slate-600 uppercase',
+              // On phones only the sort buttons show, in a row above the cards.
+              hasSortable ? 'max-sm:block' : 'max-sm:sr-only',
+            )}
+          >
+            <tr className="max-sm:flex max-sm:flex-wrap max-sm:gap-x-2">
               {columns.map((column) => {
                 const direction = sort?.key === column.key ? sort.direction : null;
                 const ariaSort =
                   direction === 'asc' ? 'ascending' : direction === 'desc' ? 'descending' : 'none';
-                const label =
-                  column.headerText ?? (typeof column.header === 'string' ? column.header : column.key);
+                const label = columnLabel(column) || column.key;
                 return (
                   <th
                     key={column.key}
                     scope="col"
                     aria-sort={column.isSortable ? ariaSort : undefined}
-                    className={cx('border-b border-slate-200 px-4 py-3', ALIGN[column.align ?? 'left'])}
+                    className={cx(
+                      'border-b border-slate-200 px-4 py-3',
+                      ALIGN[column.align ?? 'left'],
+                      column.isSortable ? 'max-sm:border-0 max-sm:px-2 max-sm:py-2' : 'max-sm:sr-only',
+                    )}
                   >
                     {column.isSortable ? (
                       <button
@@ -145,7 +179,7 @@ export function DataTable<T>({
               })}
             </tr>
           </thead>
-          <tbody>
+          <tbody className={PHONE.body}>
             {visibleRows.map((row) => (
               <tr
                 key={rowKey(row)}
@@ -153,32 +187,40 @@ export function DataTable<T>({
                 className={cx(
                   'border-b border-slate-100 last:border-0',
                   onRowClick && 'cursor-pointer hover:bg-slate-50',
+                  PHONE.row,
                 )}
               >
-                {columns.map((column) => (
-                  <td
-                    key={column.key}
-                    className={cx(
-                      'px-4 py-3 text-slate-800',
-                      ALIGN[column.align ?? 'left'],
-                      column.className,
-                    )}
-                  >
-                    {column.cell ? column.cell(row) : (readKey(row, column.key) as ReactNode)}
-                  </td>
-                ))}
+                {columns.map((column) => {
+                  const label = columnLabel(column);
+                  return (
+                    <td
+                      key={column.key}
+                      data-label={label || undefined}
+                      className={cx(
+                        'px-4 py-3 text-slate-800',
+                        ALIGN[column.align ?? 'left'],
+                        column.className,
+                        PHONE.cell,
+                      )}
+                    >
+                      <div className={cx(PHONE.value, !label && 'max-sm:ml-auto')}>
+                        {column.cell ? column.cell(row) : (readKey(row, column.key) as ReactNode)}
+                      </div>
+                    </td>
+                  );
+                })}
               </tr>
             ))}
             {isEmpty && (
-              <tr>
-                <td colSpan={columns.length}>
+              <tr className="max-sm:block">
+                <td colSpan={columns.length} className="max-sm:block">
                   <EmptyState title={emptyText ?? text.noResults} />
                 </td>
               </tr>
             )}
             {isLoading && visibleRows.length === 0 && (
-              <tr>
-                <td colSpan={columns.length} className="py-10 text-center text-brand-700">
+              <tr className="max-sm:block">
+                <td colSpan={columns.length} className="py-10 text-center text-brand-700 max-sm:block">
                   <Spinner />
                 </td>
               </tr>

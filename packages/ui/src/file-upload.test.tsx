@@ -96,6 +96,14 @@ describe('FileUpload messages (product §5, word for word)', () => {
 });
 
 describe('FileUpload behaviour', () => {
+  it('states the limit for one file in the singular', () => {
+    const { unmount } = render(<Harness maxFiles={1} maxSizeMb={2} />);
+    expect(screen.getByText('One file, up to 2MB. Accepted: JPEG, JPG, PNG.')).toBeTruthy();
+    unmount();
+    render(<Harness maxFiles={3} maxSizeMb={2} />);
+    expect(screen.getByText('Up to 3 files, 2MB each. Accepted: JPEG, JPG, PNG.')).toBeTruthy();
+  });
+
   it('sets accept from the kind and links the error via aria-describedby', () => {
     render(<Harness kind="pdf" />);
     expect(input().accept).toContain('.pdf');

@@ -132,7 +132,11 @@ export function FileUpload({
           </button>
         </p>
         <p id={hintId} className="text-xs text-slate-500">
-          {fillText(text.upload.limits, { n: maxFiles, size: maxSizeMb, types: text.upload.kinds[kind] })}
+          {fillText(maxFiles === 1 ? text.upload.limitOne : text.upload.limits, {
+            n: maxFiles,
+            size: maxSizeMb,
+            types: text.upload.kinds[kind],
+          })}
         </p>
         <input
           ref={inputRef}

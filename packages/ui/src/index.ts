@@ -30,6 +30,7 @@ export { Select, type TSelectOption, type TSelectProps } from './select';
 export { SignaturePad, type TSignaturePadHandle, type TSignaturePadProps } from './signature-pad';
 export { Spinner, type TSpinnerProps } from './spinner';
 export { StatusBadge, type TBadgeTone, type TStatusBadgeProps, toneForStatus } from './status-badge';
+export { StickyActionBar, TOAST_OFFSET_VAR, useToastClearance } from './sticky-action-bar';
 export { Tabs, type TTabItem, type TTabsProps } from './tabs';
 export { TextArea, type TTextAreaProps } from './text-area';
 export { TextInput, type TTextInputProps } from './text-input';

@@ -23,7 +23,10 @@ const TONES: Record<TToastTone, { box: string; icon: ReactNode }> = {
 
 export type TToastList = typeof ToastList;
 
-/** The bottom-right viewport and its toasts; loaded by toast.tsx with the first toast. */
+/**
+ * The bottom-right viewport and its toasts; loaded by toast.tsx with the first toast. It sits above a sticky
+ * action bar (TOAST_OFFSET_VAR, sticky-action-bar.tsx), so a success toast never covers the form's buttons.
+ */
 export function ToastList({
   toasts,
   dismiss,
@@ -65,7 +68,7 @@ export function ToastList({
           </Toast.Close>
         </Toast.Root>
       ))}
-      <Toast.Viewport className="fixed right-0 bottom-0 z-[100] m-0 flex w-full list-none flex-col gap-2 p-4 outline-none sm:max-w-sm" />
+      <Toast.Viewport className="fixed right-0 bottom-[var(--sewa-toast-offset,0px)] z-[100] m-0 flex w-full list-none flex-col gap-2 p-4 outline-none sm:max-w-sm" />
     </Toast.Provider>
   );
 }

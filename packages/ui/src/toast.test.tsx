@@ -1,6 +1,7 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { UiTextProvider } from './i18n/ui-text-provider';
+import { StickyActionBar, TOAST_OFFSET_VAR } from './sticky-action-bar';
 import { TOAST_DURATION_MS, ToastProvider, useToast } from './toast';
 
 function Fire() {
@@ -89,5 +90,30 @@ describe('toast', () => {
     fireEvent.click(screen.getByText('info'));
     expect(screen.getAllByText('Heads up')).toHaveLength(1);
     expect(document.querySelectorAll('ol').length).toBe(1);
+  });
+});
+
+describe('toasts and the sticky action bar', () => {
+  afterEach(() => vi.restoreAllMocks());
+
+  it('sit above the bar: the viewport is raised by the bar height, and back down when the bar goes', () => {
+    // jsdom lays nothing out: give every element the height a bar of two stacked buttons has on a phone.
+    vi.spyOn(HTMLElement.prototype, 'offsetHeight', 'get').mockReturnValue(112);
+    const root = document.documentElement.style;
+    const view = render(
+      <ToastProvider>
+        <Fire />
+        <StickyActionBar>
+          <button type="submit">Save</button>
+        </StickyActionBar>
+      </ToastProvider>,
+    );
+    expect(root.getPropertyValue(TOAST_OFFSET_VAR)).toBe('112px');
+    fireEvent.click(screen.getByText('success'));
+    const viewport = screen.getByText('Saved').closest('ol')!;
+    expect(viewport.className).toContain('bottom-[var(--sewa-toast-offset,0px)]');
+    expect(viewport.className).not.toContain('bottom-0');
+    view.unmount();
+    expect(root.getPropertyValue(TOAST_OFFSET_VAR)).toBe('');
   });
 });

@@ -85,3 +85,24 @@ describe('typed calls', () => {
     expect(appFiles().flatMap((file) => offendingLines(file, /\bas unknown as\b/))).toEqual([]);
   });
 });
+
+describe('dates', () => {
+  // shared/display-date.ts passes the page's language (i18next) to @sewa/format's formatter, so a /cn page
+  // reads "2026年12月27日"; a screen calling the formatter itself would show English month names there.
+  it('shows dates only through shared/display-date.ts, in the page language', () => {
+    const ownImport =
+      /import\s*(?:type\s*)?\{[^}]*\bformatDisplayDate\b[^}]*\}\s*from\s*['"]@sewa\/[^'"]+['"]/;
+    const offences = appFiles()
+      .filter((file) => relative(SRC, file) !== 'shared/display-date.ts')
+      .filter((file) => ownImport.test(readFileSync(file, 'utf8')))
+      .map((file) => relative(SRC, file));
+    expect(offences).toEqual([]);
+  });
+});
+
+describe('unit names', () => {
+  // unitLabel (@sewa/domain/properties/unit-label) leaves out a block the number already carries.
+  it('are written by unitLabel, never by joining the block and the number by hand', () => {
+    expect(appFiles().flatMap((file) => offendingLines(file, /\$\{[\w.]*block\}-/))).toEqual([]);
+  });
+});

@@ -67,3 +67,35 @@ describe('translation files', () => {
     expect(general['payex-not-active']).toBe('Payex is not activate');
   });
 });
+
+// Counts go through i18next's plurals (`key_one` / `key_other`, called with `count`), so a page reads
+// "1 result" and "2 results"; a text with a number written before an English plural by hand reads "1 results".
+describe('counted texts', () => {
+  const PLURAL = /_(?:zero|one|two|few|many|other)$/;
+  const textsOf = (language: string) =>
+    Object.entries(locales[language] ?? {}).flatMap(([ns, content]) =>
+      flattenKeys(content).map((key) => {
+        const value = key
+          .split('.')
+          .reduce<unknown>((node, part) => (node as Record<string, unknown>)?.[part], content);
+        return { key: `${ns}:${key}`, text: String(value) };
+      }),
+    );
+
+  it('put no number before a plural noun outside a plural key', () => {
+    const handWritten = /\{\{(?:n|count)\}\}\s+(?:[a-z-]+\s+)?[a-z]+s\b/i;
+    const offences = textsOf('en').filter(({ key, text }) => !PLURAL.test(key) && handWritten.test(text));
+    expect(offences).toEqual([]);
+  });
+
+  it('use {{count}} only in plural keys, each with its _one and _other in every language', () => {
+    for (const language of languages) {
+      const texts = textsOf(language);
+      const keys = new Set(texts.map((t) => t.key));
+      expect(texts.filter(({ key, text }) => !PLURAL.test(key) && text.includes('{{count}}'))).toEqual([]);
+      const bases = [...keys].filter((key) => PLURAL.test(key)).map((key) => key.replace(PLURAL, ''));
+      const incomplete = bases.filter((base) => !keys.has(`${base}_one`) || !keys.has(`${base}_other`));
+      expect(incomplete, language).toEqual([]);
+    }
+  });
+});

@@ -26,3 +26,9 @@ export function flattenKeys(value: unknown, prefix = ''): string[] {
     flattenKeys(child, prefix ? `${prefix}.${key}` : key),
   );
 }
+
+/** The keys a screen may call: every leaf, and a plural's base key (`x` for `x_one`, `x_other`; called with `count`). */
+export function callableKeys(value: unknown): string[] {
+  const keys = flattenKeys(value);
+  return [...new Set([...keys, ...keys.map((key) => key.replace(/_(?:zero|one|two|few|many|other)$/, ''))])];
+}

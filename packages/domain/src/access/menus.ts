@@ -1,6 +1,6 @@
 import { hasPrivilege } from './privileges';
 import type { THideFlag } from './route-def';
-import { ROUTES } from './routes';
+import { matchRoute, ROUTES } from './routes';
 
 /** A side-menu entry. `key` is the i18n key of its label; `privilege` gates it (operator and admin). */
 export type TMenuItem = { key: string; path?: string; privilege?: string; children?: TMenuItem[] };
@@ -211,6 +211,25 @@ export const menuWithScreens = (
     const children = menuWithScreens(entry.children, hasScreen);
     return children.length > 0 ? [{ ...entry, children }] : [];
   });
+
+const leavesOf = (menu: readonly TMenuItem[]): TMenuItem[] =>
+  menu.flatMap((e) => (e.children ? leavesOf(e.children) : e.path ? [e] : []));
+
+/**
+ * The path of the entry of `menu` to highlight on `pathname` (prefix-less): the entry of the page itself,
+ * else the section the route table gives the page (TRouteDef.section: /operator/add-property and
+ * /operator/edit-unit/5 are under All Properties, /tenancy-detail/5 under Tenancy), else the entry with the
+ * page's privilege. Undefined when no shown entry fits.
+ */
+export const activeMenuPath = (menu: readonly TMenuItem[], pathname: string): string | undefined => {
+  const entries = leavesOf(menu);
+  if (entries.some((e) => e.path === pathname)) return pathname;
+  const route = matchRoute(pathname)?.route;
+  if (!route || route.section === null) return undefined;
+  const section =
+    route.section ?? entries.find((e) => e.privilege !== undefined && e.privilege === route.privilege)?.path;
+  return entries.some((e) => e.path === section) ? section : undefined;
+};
 
 const keysOf = (menu: readonly TMenuItem[]): string[] =>
   menu.flatMap((e) => [e.key, ...(e.children ? keysOf(e.children) : [])]);

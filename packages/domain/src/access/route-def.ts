@@ -28,8 +28,15 @@ export type TRouteDef = {
   paramRules?: Record<string, TParamRule>;
   search?: string[];
   hideFlag?: THideFlag;
+  /**
+   * The side-menu entry this page is under (its full path), highlighted while the page is open: the add
+   * and edit pages of a list under that list (activeMenuPath, menus.ts). Without it, a privilege-gated page
+   * is under its area menu's entry with the same privilege; null: under no entry (general pages).
+   */
+  section?: string | null;
 };
 
+/** As written in the table: `section` is a page of the same area ('agreement'), resolved by defineArea. */
 export type TRouteOptions = Omit<TRouteDef, 'path' | 'area' | 'role' | 'params'>;
 
 const paramsOf = (path: string): string[] =>
@@ -52,12 +59,13 @@ export const defineArea = (
     const path = `${prefix}/${page}`;
     const params = paramsOf(path);
     const def: TRouteDef = { path, area, ...options };
+    if (options?.section) def.section = `${prefix}/${options.section}`;
     if (role) def.role = role;
     if (params.length > 0) def.params = params;
     return def;
   });
 
-/** Shorthand for a run of pages sharing one privilege key (and optional hide flag). */
+/** Shorthand for a run of pages sharing one privilege key (and optional hide flag or section). */
 export const gated = (
   privilege: string | undefined,
   pages: readonly string[],

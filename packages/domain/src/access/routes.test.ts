@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   ADMIN_MENU,
+  activeMenuPath,
   CONTRACTOR_MENU,
   LANDLORD_MENU,
   menuWithScreens,
@@ -336,5 +337,48 @@ describe('menuWithScreens', () => {
       },
     ]);
     expect(menuWithScreens(LANDLORD_MENU, () => false)).toEqual([]);
+  });
+});
+
+describe('activeMenuPath: the side-menu entry of a page', () => {
+  it('is the page itself, or the list of an add or edit page', () => {
+    const cases: [readonly TMenuItem[], string, string | undefined][] = [
+      [OPERATOR_MENU, '/operator/properties', '/operator/properties'],
+      [OPERATOR_MENU, '/operator/add-property', '/operator/properties'],
+      [OPERATOR_MENU, '/operator/edit-property/5', '/operator/properties'],
+      [OPERATOR_MENU, '/operator/edit-unit/5', '/operator/properties'],
+      [OPERATOR_MENU, '/operator/add-unit/5', '/operator/properties'],
+      [OPERATOR_MENU, '/operator/tenancy-details/5', '/operator/tenancy'],
+      [OPERATOR_MENU, '/operator/edit-smart-door-lock/5', '/operator/smart-door-lock'],
+      [OPERATOR_MENU, '/operator/create-e-agreement', '/operator/custom-templates'],
+      [OPERATOR_MENU, '/operator/notifications', undefined],
+      [OPERATOR_MENU, '/operator/edit-property/abc', undefined],
+      [ADMIN_MENU, '/admin/edit-transaction-tax-item/5', '/admin/transaction-tax-settings'],
+      [ADMIN_MENU, '/admin/announcement/edit/5', '/admin/announcement'],
+      [TENANT_MENU, '/tenancy-detail/5', '/tenancy'],
+      [TENANT_MENU, '/view-agreement/5', '/agreement'],
+      [LANDLORD_MENU, '/landlord/review-pma/5', '/landlord/pma'],
+      [CONTRACTOR_MENU, '/contractor/edit-sub-contractor/5', '/contractor/sub-contractor'],
+    ];
+    for (const [menu, path, want] of cases) expect(activeMenuPath(menu, path), path).toBe(want);
+  });
+
+  it('is none when the section is not in the menu shown (no screen or no privilege)', () => {
+    const shown = menuWithScreens(OPERATOR_MENU, (path) => path === '/operator/dashboard');
+    expect(activeMenuPath(shown, '/operator/add-property')).toBeUndefined();
+  });
+
+  it('names, for every section a route declares, an entry of its area menu', () => {
+    const menus: Partial<Record<TRouteDef['area'], TMenuItem[]>> = {
+      operator: OPERATOR_MENU,
+      admin: ADMIN_MENU,
+      tenant: TENANT_MENU,
+      landlord: LANDLORD_MENU,
+      contractor: CONTRACTOR_MENU,
+    };
+    for (const r of ROUTES.filter((route) => route.section)) {
+      const paths = flatten(menus[r.area] ?? []).map((e) => e.path);
+      expect(paths, r.path).toContain(r.section);
+    }
   });
 });

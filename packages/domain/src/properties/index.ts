@@ -10,4 +10,5 @@ export * from './public-schemas';
 export * from './rental-schemas';
 export * from './search-terms';
 export * from './setting-schemas';
+export * from './unit-label';
 export * from './unit-schemas';

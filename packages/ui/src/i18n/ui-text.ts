@@ -46,6 +46,8 @@ export type TUiText = {
     dropHere: string;
     browse: string;
     limits: string;
+    /** `limits` when one file is allowed ("Up to 1 files" otherwise). */
+    limitOne: string;
     remove: string;
     selected: string;
     kinds: Record<'image' | 'document' | 'media' | 'pdf' | 'all' | 'csv', string>;
@@ -113,6 +115,7 @@ export const UI_TEXT_EN: TUiText = {
     dropHere: 'Drag and drop files here, or',
     browse: 'browse',
     limits: 'Up to {n} files, {size}MB each. Accepted: {types}.',
+    limitOne: 'One file, up to {size}MB. Accepted: {types}.',
     remove: 'Remove {name}',
     selected: '{n} of {max} files selected',
     kinds: {
@@ -192,6 +195,7 @@ export const UI_TEXT_CN: TUiText = {
     dropHere: '将文件拖放到此处，或',
     browse: '浏览文件',
     limits: '最多 {n} 个文件，每个不超过 {size}MB。支持：{types}。',
+    limitOne: '1 个文件，不超过 {size}MB。支持：{types}。',
     remove: '移除 {name}',
     selected: '已选择 {n}/{max} 个文件',
     kinds: {

@@ -2,7 +2,7 @@ import { dashboardPathFor } from '@sewa/domain/access/routes';
 import { buttonClasses } from '@sewa/ui/button.tsx';
 import { cx, focusRing } from '@sewa/ui/cx.ts';
 import { Link } from '@tanstack/react-router';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '../../app/use-session';
 import { BrandLogo } from '../shared/brand-logo';
@@ -22,8 +22,12 @@ const navLink = cx(
 );
 const activeNav = { className: 'text-brand-800 bg-brand-50', 'aria-current': 'page' } as const;
 
-/** Header of the public and tenant site: logo, navigation, EN/中文, log in (or the signed-in area). */
-export function PublicHeader() {
+/**
+ * Header of the public and tenant site: logo, navigation, EN/中文, log in (or the signed-in area). The
+ * tenant area passes its notifications and account menu as `account`: the header then has that one account
+ * menu instead of a "My Account" link beside it.
+ */
+export function PublicHeader({ account: accountMenu }: { account?: ReactNode } = {}) {
   const { t } = useTranslation(['public', 'general']);
   const { role } = useSession();
   const [isNavOpen, setIsNavOpen] = useState(false);
@@ -48,19 +52,21 @@ export function PublicHeader() {
         </nav>
         <div className="ml-auto flex items-center gap-2">
           <LanguageSwitch />
-          {/* A wrapper hides it: `hidden` on the link itself would fight the button's own display class. */}
-          <span className="hidden sm:block">
-            <Link to={account.to} className={buttonClasses('primary', 'sm')}>
-              {account.label}
-            </Link>
-          </span>
+          {accountMenu ?? (
+            // A wrapper hides it: `hidden` on the link itself would fight the button's own display class.
+            <span className="hidden sm:block">
+              <Link to={account.to} className={buttonClasses('primary', 'sm')}>
+                {account.label}
+              </Link>
+            </span>
+          )}
           <MenuButton onClick={() => setIsNavOpen((open) => !open)} className="md:hidden" />
         </div>
       </div>
       {isNavOpen && (
         <nav aria-label={t('general:main-menu')} className="border-t border-slate-200 bg-white md:hidden">
           <ul className="mx-auto flex max-w-7xl flex-col px-3 py-2">
-            {[...PUBLIC_NAV, { key: 'account', to: account.to }].map((item) => (
+            {[...PUBLIC_NAV, ...(accountMenu ? [] : [{ key: 'account', to: account.to }])].map((item) => (
               <li key={item.to}>
                 <Link
                   to={item.to}

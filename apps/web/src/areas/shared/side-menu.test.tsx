@@ -35,4 +35,52 @@ describe('the side menu', () => {
     for (const name of ['Agreement', 'Marketing', 'Users'])
       expect(within(menu!).queryByRole('button', { name })).toBeNull();
   });
+
+  it('highlights the list on its add and edit pages, opening its group', async () => {
+    saveSession({ token: 't', role: 'operator', privileges: [...OPERATOR_PRIVILEGES], origin: 'login' });
+    const screens: TScreens = {
+      ...SCREENS,
+      '/operator/add-property': () => <h1>Add property</h1>,
+      '/operator/edit-property/$id': () => <h1>Edit property</h1>,
+    };
+    for (const [path, heading] of [
+      ['/operator/add-property', 'Add property'],
+      ['/operator/edit-property/5', 'Edit property'],
+    ] as const) {
+      const view = renderApp(path, screens);
+      await screen.findByRole('heading', { name: heading });
+      const [menu] = await screen.findAllByRole('navigation', { name: 'Main menu' });
+      expect(within(menu!).getByRole('button', { name: 'Properties' }).getAttribute('aria-expanded')).toBe(
+        'true',
+      );
+      const list = within(menu!).getByRole('link', { name: 'All Properties' });
+      expect(list.getAttribute('aria-current')).toBe('true');
+      expect(list.className).toContain('bg-brand-50');
+      expect(within(menu!).getByRole('link', { name: 'Dashboard' }).getAttribute('aria-current')).toBeNull();
+      view.unmount();
+    }
+  });
+
+  it('marks the list itself as the current page, and a tenant detail page under its list', async () => {
+    saveSession({ token: 't', role: 'operator', privileges: [...OPERATOR_PRIVILEGES], origin: 'login' });
+    const first = renderApp('/operator/properties', SCREENS);
+    const [menu] = await screen.findAllByRole('navigation', { name: 'Main menu' });
+    expect(within(menu!).getByRole('link', { name: 'All Properties' }).getAttribute('aria-current')).toBe(
+      'page',
+    );
+    first.unmount();
+    clearSession();
+
+    saveSession({ token: 't', role: 'tenant', origin: 'login' });
+    renderApp('/tenancy-detail/5', {
+      '/tenancy': () => <h1>Tenancies</h1>,
+      '/tenancy-detail/$id': () => <h1>Tenancy detail</h1>,
+    });
+    await screen.findByRole('heading', { name: 'Tenancy detail' });
+    // The public header's navigation shares the label; the side menu is the one listing Tenancy.
+    const tenancy = (await screen.findAllByRole('link', { name: 'Tenancy' })).filter((a) =>
+      a.closest('aside'),
+    );
+    expect(tenancy.map((a) => a.getAttribute('aria-current'))).toEqual(['true']);
+  });
 });

@@ -1,7 +1,7 @@
-import { menuWithScreens, type TMenuItem } from '@sewa/domain/access/menus';
+import { activeMenuPath, menuWithScreens, type TMenuItem } from '@sewa/domain/access/menus';
 import { cx, focusRing } from '@sewa/ui/cx.ts';
 import { Link, useRouterState } from '@tanstack/react-router';
-import { useId, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useHasScreen } from '../../app/router/router-context';
 
@@ -12,18 +12,27 @@ const itemClasses = cx(
 );
 const activeClasses = 'bg-brand-50 text-brand-800 hover:bg-brand-100 hover:text-brand-900';
 
-const containsPath = (entry: TMenuItem, pathname: string): boolean =>
-  entry.path === pathname || (entry.children ?? []).some((child) => containsPath(child, pathname));
+const containsPath = (entry: TMenuItem, path: string | undefined): boolean =>
+  path !== undefined &&
+  (entry.path === path || (entry.children ?? []).some((child) => containsPath(child, path)));
 
-function MenuGroup({ entry, pathname }: { entry: TMenuItem; pathname: string }) {
+/** `active`: the path of the entry to highlight (activeMenuPath), also on its list's add and edit pages. */
+type TEntryProps = { entry: TMenuItem; active: string | undefined; pathname: string };
+
+function MenuGroup({ entry, active, pathname }: TEntryProps) {
   const { t } = useTranslation('menu');
-  const [isOpen, setIsOpen] = useState(() => containsPath(entry, pathname));
+  const holdsActive = containsPath(entry, active);
+  const [isOpen, setIsOpen] = useState(holdsActive);
+  // Opening a page of this group from elsewhere (a link in a screen) opens the group to show it.
+  useEffect(() => {
+    if (holdsActive) setIsOpen(true);
+  }, [holdsActive]);
   const listId = useId();
   return (
     <li>
       <button
         type="button"
-        className={itemClasses}
+        className={cx(itemClasses, holdsActive && 'text-brand-800')}
         aria-expanded={isOpen}
         aria-controls={listId}
         onClick={() => setIsOpen((open) => !open)}
@@ -40,23 +49,26 @@ function MenuGroup({ entry, pathname }: { entry: TMenuItem; pathname: string }) 
       </button>
       <ul id={listId} hidden={!isOpen} className="mt-0.5 ml-3 space-y-0.5 border-l border-slate-200 pl-2">
         {(entry.children ?? []).map((child) => (
-          <MenuEntry key={child.key + (child.path ?? '')} entry={child} pathname={pathname} />
+          <MenuEntry key={child.key + (child.path ?? '')} entry={child} active={active} pathname={pathname} />
         ))}
       </ul>
     </li>
   );
 }
 
-function MenuEntry({ entry, pathname }: { entry: TMenuItem; pathname: string }) {
+function MenuEntry({ entry, active, pathname }: TEntryProps) {
   const { t } = useTranslation('menu');
-  if (entry.children) return <MenuGroup entry={entry} pathname={pathname} />;
+  if (entry.children) return <MenuGroup entry={entry} active={active} pathname={pathname} />;
   if (!entry.path) return null;
+  const isActive = entry.path === active;
   return (
     <li>
       <Link
         to={entry.path}
-        className={itemClasses}
-        activeProps={{ className: activeClasses, 'aria-current': 'page' }}
+        className={cx(itemClasses, isActive && activeClasses)}
+        // The page itself, or the list whose add or edit page is open.
+        aria-current={isActive ? (entry.path === pathname ? 'page' : 'true') : undefined}
+        activeOptions={{ exact: true }}
       >
         {t(entry.key)}
       </Link>
@@ -71,11 +83,12 @@ function MenuEntry({ entry, pathname }: { entry: TMenuItem; pathname: string }) 
 export function SideMenu({ items, label }: { items: readonly TMenuItem[]; label: string }) {
   const pathname = useRouterState({ select: (state) => state.location.pathname });
   const shown = menuWithScreens(items, useHasScreen());
+  const active = activeMenuPath(shown, pathname);
   return (
     <nav aria-label={label} className="p-3">
       <ul className="space-y-0.5">
         {shown.map((entry) => (
-          <MenuEntry key={entry.key + (entry.path ?? '')} entry={entry} pathname={pathname} />
+          <MenuEntry key={entry.key + (entry.path ?? '')} entry={entry} active={active} pathname={pathname} />
         ))}
       </ul>
     </nav>

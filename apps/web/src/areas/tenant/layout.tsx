@@ -14,7 +14,10 @@ import { MAIN_ID, SkipLink } from '../shared/skip-link';
 import { useDrawer } from '../shared/use-drawer';
 import { UserMenu } from '../shared/user-menu';
 
-/** The tenant area: the public header, the tenant menu of §2.6 beside (or above, on phones) the page. */
+/**
+ * The tenant area: the public header with the tenant's notifications and one account menu, the tenant
+ * menu of §2.6 beside (or above, on phones) the page.
+ */
 export function TenantLayout() {
   const { t } = useTranslation(['general', 'menu', 'auth']);
   const session = useSession();
@@ -25,7 +28,14 @@ export function TenantLayout() {
   return (
     <div className="flex min-h-dvh flex-col bg-slate-50">
       <SkipLink />
-      <PublicHeader />
+      <PublicHeader
+        account={
+          <>
+            <NotificationBell area="tenant" />
+            <UserMenu area="tenant" />
+          </>
+        }
+      />
       <div className="mx-auto flex w-full max-w-7xl flex-1 gap-6 px-3 py-4 sm:px-6 lg:py-6">
         <aside className="hidden w-60 shrink-0 lg:block">
           <div className="sticky top-20 rounded-card border border-slate-200 bg-white">
@@ -33,16 +43,9 @@ export function TenantLayout() {
           </div>
         </aside>
         <div className="min-w-0 flex-1">
-          <div className="mb-4 flex items-center justify-between gap-2 rounded-card border border-slate-200 bg-white px-2 py-1 lg:hidden">
+          {/* The tenant menu on phones and tablets; the account menu is the header's, one for every size. */}
+          <div className="mb-4 flex items-center rounded-card border border-slate-200 bg-white px-2 py-1 lg:hidden">
             <MenuButton onClick={drawer.open} />
-            <div className="flex items-center gap-1">
-              <NotificationBell area="tenant" />
-              <UserMenu area="tenant" />
-            </div>
-          </div>
-          <div className="mb-4 hidden items-center justify-end gap-2 lg:flex">
-            <NotificationBell area="tenant" />
-            <UserMenu area="tenant" />
           </div>
           <main id={MAIN_ID} tabIndex={-1} className="focus:outline-none">
             <ToastProvider>

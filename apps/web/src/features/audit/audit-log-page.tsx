@@ -1,6 +1,5 @@
 import type { TAuditEntry } from '@sewa/domain/audit/audit-log';
 import { adminListAuditLog, userListAuditLog } from '@sewa/domain/audit/calls';
-import { formatDisplayDate } from '@sewa/format/display';
 import { Button } from '@sewa/ui/button.tsx';
 import { cx } from '@sewa/ui/cx.ts';
 import type { TDataTableColumn } from '@sewa/ui/data-table.tsx';
@@ -10,6 +9,7 @@ import { Select } from '@sewa/ui/select.tsx';
 import { TextInput } from '@sewa/ui/text-input.tsx';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { formatDisplayDate } from '../../shared/display-date';
 import { appliedRange, DateRangeFilter, type TDayRange } from '../../shared/screens/date-range-filter';
 import { PagedTable, usePagedCall } from '../../shared/screens/paged-table';
 import { ScreenHeader } from '../../shared/screens/screen-header';

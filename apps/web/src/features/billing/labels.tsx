@@ -1,7 +1,7 @@
 import type { TExpenseStatus, TInvoicePaymentStatus, TInvoiceStatus } from '@sewa/domain/billing/machines';
-import { formatDisplayDate } from '@sewa/format/display';
 import { StatusBadge, type TBadgeTone } from '@sewa/ui/status-badge.tsx';
 import { useTranslation } from 'react-i18next';
+import { formatDisplayDate } from '../../shared/display-date';
 
 export { Money, rm, rmText } from '../../shared/amounts';
 

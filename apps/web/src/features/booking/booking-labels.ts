@@ -1,5 +1,5 @@
-import { formatDisplayDate } from '@sewa/format/display';
 import type { TFunction } from 'i18next';
+import { formatDisplayDate } from '../../shared/display-date';
 
 export { rm } from '../../shared/amounts';
 
@@ -20,8 +20,7 @@ export const bookingIdOf = (ref: string): number | null => {
   return m ? Number(m[1]) : null;
 };
 
-export const tenureText = (t: TFunction, months: number) =>
-  months === 1 ? t('common.month-one') : t('common.months', { n: months });
+export const tenureText = (t: TFunction, months: number) => t('common.months', { count: months });
 
 export const placeText = (t: TFunction, unit: string, room: string | null) =>
   room ? t('common.room-in', { unit, room }) : unit;

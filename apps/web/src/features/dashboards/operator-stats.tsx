@@ -1,5 +1,4 @@
 import { hasPrivilege } from '@sewa/domain/access/privileges';
-import { formatDisplayDate } from '@sewa/format/display';
 import { cx, focusRing } from '@sewa/ui/cx.ts';
 import { DataTable } from '@sewa/ui/data-table.tsx';
 import { StatusBadge } from '@sewa/ui/status-badge.tsx';
@@ -8,6 +7,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useHasScreen } from '../../app/router/router-context';
 import { useSession } from '../../app/use-session';
+import { formatDisplayDate } from '../../shared/display-date';
 import { useTenancyStats } from './api/dashboard';
 
 function Tile({ label, value, to }: { label: string; value: number; to?: string }) {

@@ -1,4 +1,3 @@
-import { formatDisplayDate } from '@sewa/format/display';
 import { formatMoney } from '@sewa/format/money';
 import { Button } from '@sewa/ui/button.tsx';
 import { Card } from '@sewa/ui/card.tsx';
@@ -7,6 +6,7 @@ import { EmptyState } from '@sewa/ui/empty-state.tsx';
 import { StatusBadge } from '@sewa/ui/status-badge.tsx';
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
+import { formatDisplayDate } from '../../shared/display-date';
 import { useTenancySummary } from './api/dashboard';
 
 const day = (date: string) => formatDisplayDate(date, 'DD Mon YYYY');

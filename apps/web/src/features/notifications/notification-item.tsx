@@ -1,10 +1,10 @@
 import type { TNotification } from '@sewa/domain/notifications/notification';
-import { formatDisplayDate } from '@sewa/format/display';
 import { Button } from '@sewa/ui/button.tsx';
 import { cx } from '@sewa/ui/cx.ts';
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { useLanguage } from '../../app/language';
+import { formatDisplayDate } from '../../shared/display-date';
 import { notificationText } from './notification-live';
 
 /** One notification: unread dot, title, text, time; mark it read or open what it is about. */

@@ -119,6 +119,19 @@ describe('notifications page', () => {
     }
   });
 
+  it('writes the times in Chinese on /cn', async () => {
+    await setupTestI18n('cn');
+    try {
+      fakeServer({ items: [item(1, false)] });
+      saveSession({ token: 'tok', role: 'tenant', origin: 'login' });
+      renderApp('/cn/notifications', SCREENS);
+      expect(await screen.findByText('2025年3月4日 上午10:05')).toBeTruthy();
+      expect(screen.queryByText(/Mar 2025/)).toBeNull();
+    } finally {
+      await setupTestI18n('en');
+    }
+  });
+
   it('uses the admin calls in the admin area', async () => {
     const api = fakeServer({ items: [item(5, false)] }, 'admin');
     saveSession({ token: 'tok', role: 'admin' as const, privileges: ['dashboard'], origin: 'login' });

@@ -1,6 +1,5 @@
 import { adminListContactMessages } from '@sewa/domain/contact/calls';
 import type { TContactMessageItem } from '@sewa/domain/contact/contact-message';
-import { formatDisplayDate } from '@sewa/format/display';
 import { Button } from '@sewa/ui/button.tsx';
 import type { TDataTableColumn } from '@sewa/ui/data-table.tsx';
 import { StatusBadge } from '@sewa/ui/status-badge.tsx';
@@ -8,6 +7,7 @@ import { Tabs } from '@sewa/ui/tabs.tsx';
 import { useToast } from '@sewa/ui/toast.tsx';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { formatDisplayDate } from '../../shared/display-date';
 import { useFailureToast } from '../../shared/forms/use-failure-toast';
 import { PagedTable, usePagedCall } from '../../shared/screens/paged-table';
 import { ScreenHeader } from '../../shared/screens/screen-header';

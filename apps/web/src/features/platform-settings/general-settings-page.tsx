@@ -1,8 +1,8 @@
 import { OFFICE_DAYS, type TOfficeDay, ZSiteSettings } from '@sewa/domain/settings/site-settings';
-import { formatDisplayDate } from '@sewa/format/display';
 import { useToast } from '@sewa/ui/toast.tsx';
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { formatDisplayDate } from '../../shared/display-date';
 import { CheckboxField, SelectField, TextField } from '../../shared/forms/fields';
 import { FormSection } from '../../shared/forms/form-section';
 import { FormShell } from '../../shared/forms/form-shell';

@@ -1,7 +1,7 @@
 import type { TCompany } from '@sewa/domain/accounts/company';
-import { formatDisplayDate } from '@sewa/format/display';
 import { useTranslation } from 'react-i18next';
 import { trialDaysLeft } from '../../shared/account/trial';
+import { formatDisplayDate } from '../../shared/display-date';
 import { FormAlert } from '../../shared/forms/form-alert';
 import { useCompany } from './api/profile';
 import { CompanyForm } from './company-form';

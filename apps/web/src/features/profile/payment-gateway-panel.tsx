@@ -1,7 +1,7 @@
-import { formatDisplayDate } from '@sewa/format/display';
 import { Button } from '@sewa/ui/button.tsx';
 import { StatusBadge } from '@sewa/ui/status-badge.tsx';
 import { useTranslation } from 'react-i18next';
+import { formatDisplayDate } from '../../shared/display-date';
 import { useErrorText } from '../../shared/forms/error-text';
 import { FormAlert } from '../../shared/forms/form-alert';
 import { usePaymentGateway, useVerifyPaymentGateway } from './api/profile';

@@ -58,7 +58,7 @@ export function WalletHistoryPage() {
     try {
       const rows = await fetchAllHistory(filters, (done, total) => setExported({ done, total }));
       downloads.save(`wallet-history-${toDateString(new Date())}.csv`, historyCsv(rows, t));
-      toast.success(t('history.exported', { n: rows.length }));
+      toast.success(t('history.exported', { count: rows.length }));
     } catch (error) {
       fail(t('history.export-failed'), error);
     } finally {

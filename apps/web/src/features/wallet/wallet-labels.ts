@@ -1,9 +1,9 @@
 import type { TWalletEntry } from '@sewa/domain/wallet/schemas';
-import { formatDisplayDate } from '@sewa/format/display';
 import { formatMoney } from '@sewa/format/money';
 import type { TFunction } from 'i18next';
 import { rm } from '../../shared/amounts';
 import { csvText, downloads } from '../../shared/csv';
+import { formatDisplayDate } from '../../shared/display-date';
 
 export { rm };
 

@@ -1,13 +1,7 @@
 import { Button } from '@sewa/ui/button.tsx';
+import { StickyActionBar } from '@sewa/ui/sticky-action-bar.tsx';
 import type { ReactNode } from 'react';
 import { type FieldValues, FormProvider, type UseFormReturn } from 'react-hook-form';
-
-const BAR = {
-  // Long forms keep their submit in reach while scrolling.
-  sticky:
-    'sticky bottom-0 z-10 -mx-4 flex flex-col gap-2 border-t border-slate-200 bg-white/95 px-4 py-3 backdrop-blur sm:mx-0 sm:flex-row sm:items-center sm:justify-end sm:rounded-card sm:border',
-  plain: 'flex justify-end',
-};
 
 /**
  * A whole sectioned form: the fields' provider, a <form> named for assistive technology, every field in
@@ -33,20 +27,29 @@ export function FormShell<T extends FieldValues>({
   footer?: ReactNode;
   children: ReactNode;
 }) {
+  const submitBar = (
+    <>
+      {footer}
+      <Button type="submit" isLoading={form.formState.isSubmitting}>
+        {submitLabel}
+      </Button>
+    </>
+  );
   return (
     <FormProvider {...form}>
       <form noValidate onSubmit={onSubmit} aria-label={label} className="flex flex-col gap-4">
         <fieldset disabled={isReadOnly} className="flex min-w-0 flex-col gap-4">
           {children}
         </fieldset>
-        {!isReadOnly && (
-          <div className={isSticky ? BAR.sticky : BAR.plain}>
-            {footer}
-            <Button type="submit" isLoading={form.formState.isSubmitting}>
-              {submitLabel}
-            </Button>
-          </div>
-        )}
+        {!isReadOnly &&
+          (isSticky ? (
+            // Long forms keep their submit in reach while scrolling; toasts sit above the bar.
+            <StickyActionBar className="flex-col sm:flex-row sm:items-center sm:justify-end">
+              {submitBar}
+            </StickyActionBar>
+          ) : (
+            <div className="flex justify-end">{submitBar}</div>
+          ))}
       </form>
     </FormProvider>
   );

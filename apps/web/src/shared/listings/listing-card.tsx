@@ -1,8 +1,8 @@
 import type { TSearchItem } from '@sewa/domain/properties/public-schemas';
-import { formatDisplayDate } from '@sewa/format/display';
 import { cx, focusRing } from '@sewa/ui/cx.ts';
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
+import { formatDisplayDate } from '../display-date';
 import { rm } from './money';
 import { PropertyPhoto } from './property-photo';
 import { useLabels } from './use-labels';
@@ -64,8 +64,8 @@ export function ListingCard({
         <p className="text-sm text-slate-500">{placeOf(item)}</p>
         <ul className="mt-1 flex flex-wrap gap-x-3 gap-y-1 text-xs text-slate-600">
           <li>{labels.PROPERTY_TYPE_LABELS[item.property_type]}</li>
-          <li>{t('card.bedrooms', { n: item.bedrooms })}</li>
-          <li>{t('card.bathrooms', { n: item.bathrooms })}</li>
+          <li>{t('card.bedrooms', { count: item.bedrooms })}</li>
+          <li>{t('card.bathrooms', { count: item.bathrooms })}</li>
           {item.sqft !== null && <li>{t('card.sqft', { n: item.sqft.toLocaleString('en-MY') })}</li>}
           <li>{labels.FURNISHED_LABELS[item.furnished]}</li>
         </ul>

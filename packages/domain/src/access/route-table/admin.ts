@@ -31,11 +31,12 @@ export const ADMIN_ROUTES = defineArea('admin', '/admin', 'admin', [
   ...gated('setting', [
     'setting',
     'transaction-tax-settings',
-    'create-transaction-tax-item',
-    'edit-transaction-tax-item/$id',
     // The scheduled jobs of the platform (issue 10): last run, next run, failures.
     'jobs',
   ]),
+  ...gated('setting', ['create-transaction-tax-item', 'edit-transaction-tax-item/$id'], {
+    section: 'transaction-tax-settings',
+  }),
   // The credit report to open over the list.
   ['ctos', { privilege: 'ctos', search: ['check_id'] }],
   // The booking whose applicant the admin checks (charged to the booking's company).
@@ -66,18 +67,24 @@ export const ADMIN_ROUTES = defineArea('admin', '/admin', 'admin', [
       'manual-update',
       'edit-manual-update/$id',
       'general-commission',
-      'edit-general-commission/$id',
       'active-tenancy-credit',
-      'view-active-tenancy-credit/$id',
-      'view-active-tenancy-credit-details/$id/$uid',
       'diamond-group-bonus',
-      'edit-diamond-group-bonus/$id',
       'diamond-downline-bonus',
-      'edit-diamond-downline-bonus/$id',
       'group-networking',
     ],
     MARKETING,
   ),
+  // Each marketing detail page is under its own list in the side menu.
+  ['edit-general-commission/$id', { privilege: 'marketing', ...MARKETING, section: 'general-commission' }],
+  ...gated('marketing', ['view-active-tenancy-credit/$id', 'view-active-tenancy-credit-details/$id/$uid'], {
+    ...MARKETING,
+    section: 'active-tenancy-credit',
+  }),
+  ['edit-diamond-group-bonus/$id', { privilege: 'marketing', ...MARKETING, section: 'diamond-group-bonus' }],
+  [
+    'edit-diamond-downline-bonus/$id',
+    { privilege: 'marketing', ...MARKETING, section: 'diamond-downline-bonus' },
+  ],
   ['tenancy', { privilege: 'tenancy', search: ['status'] }],
   ['tenancy-details/$id', { privilege: 'tenancy', search: ['tabId'] }],
   // The default templates and every agreement; `template_id` edits a default, `new` writes one,
@@ -87,7 +94,7 @@ export const ADMIN_ROUTES = defineArea('admin', '/admin', 'admin', [
   // The platform's stamping and e-sign fees charged to companies' wallets (setting 'agreement-fees').
   ['agreement-fees', { privilege: 'agreement' }],
   // General page: follows the dashboard key, as on the operator side.
-  ['notifications', { privilege: 'dashboard' }],
+  ['notifications', { privilege: 'dashboard', section: null }],
   // The list to open over the table.
   ['inventory-list', { privilege: 'inventory-list', search: ['id'] }],
   ...gated('payout', ['payout', 'generated-payout/$id']),

@@ -12,12 +12,7 @@ export const LANDLORD_ROUTES = defineArea('landlord', '/landlord', 'landlord', [
     'add-property',
     'tenancy',
     'agreement',
-    'review-agreement/$id',
-    'esign-agreement/$id',
-    'view-agreement/$id',
     'pma',
-    'review-pma/$id',
-    'esign-pma/$id',
     'notifications',
     'smart-meter',
     'smart-door-lock',
@@ -26,13 +21,21 @@ export const LANDLORD_ROUTES = defineArea('landlord', '/landlord', 'landlord', [
     'payout',
     'generated-payout/$id',
   ]),
+  ...gated(undefined, ['review-agreement/$id', 'esign-agreement/$id', 'view-agreement/$id'], {
+    section: 'agreement',
+  }),
+  ...gated(undefined, ['review-pma/$id', 'esign-pma/$id'], { section: 'pma' }),
   // The landlord's property the unit is proposed for.
   ['add-unit', { search: ['property_id'] }],
   // tenancy-details takes its tenancy as ?id= (the path has no id); inventory-list opens a list by ?id=.
   ['tenancy-details', { search: ['id'] }],
   ['inventory-list', { search: ['id'] }],
   // §6: special-request is hidden together with service and maintenance.
-  ...gated(undefined, ['service-maintenance', 'view-request/$id', 'special-request'], MAINTENANCE),
+  ['service-maintenance', MAINTENANCE],
+  ...gated(undefined, ['view-request/$id', 'special-request'], {
+    ...MAINTENANCE,
+    section: 'service-maintenance',
+  }),
 ]);
 
 // product §2.4. Not privilege-gated (§6).
@@ -41,11 +44,10 @@ export const CONTRACTOR_ROUTES = defineArea('contractor', '/contractor', 'contra
     'dashboard',
     'profile',
     'service-maintenance',
-    'view-request/$id',
     'sub-contractor',
-    'create-sub-contractor',
-    'edit-sub-contractor/$id',
     'announcement',
     'notifications',
   ]),
+  ['view-request/$id', { section: 'service-maintenance' }],
+  ...gated(undefined, ['create-sub-contractor', 'edit-sub-contractor/$id'], { section: 'sub-contractor' }),
 ]);

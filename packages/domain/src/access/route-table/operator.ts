@@ -50,10 +50,13 @@ export const OPERATOR_ROUTES = defineArea('operator', '/operator', 'operator', [
     'preview-agreement/$id',
   ]),
   // A template: new, a copy of another (`copy_from`) or an edit of the company's own (`template_id`).
-  ['create-e-agreement', { privilege: 'agreement', search: ['template_id', 'copy_from'] }],
+  [
+    'create-e-agreement',
+    { privilege: 'agreement', search: ['template_id', 'copy_from'], section: 'custom-templates' },
+  ],
   ...gated('agreement/pma', ['pma', 'review-pma/$id', 'create-pma', 'edit-pma/$id', 'view-pma/$id']),
   // §2.2: esign-pma/{id} has no privilege.
-  ['esign-pma/$id'],
+  ['esign-pma/$id', { section: 'pma' }],
   ...gated('payout', ['payout', 'generated-payout/$id']),
   // The credit report to open over the list.
   ['ctos', { privilege: 'ctos', search: ['check_id'] }],
@@ -86,15 +89,11 @@ export const OPERATOR_ROUTES = defineArea('operator', '/operator', 'operator', [
   // No bracket key: users menu entry "contractor".
   ...gated('users/contractor', ['contractor', 'create-new-contractor-profile', 'edit-contractor/$id']),
   // No bracket key: side menu "smarthome".
-  ...gated('smarthome', [
-    'smart-meter',
-    'edit-smart-meter/$id',
-    'smart-door-lock',
-    'edit-smart-door-lock/$id',
-  ]),
+  ...gated('smarthome', ['smart-meter', 'edit-smart-meter/$id', 'smart-door-lock']),
+  ['edit-smart-door-lock/$id', { privilege: 'smarthome', section: 'smart-door-lock' }],
   ...gated('smarthome', ['meter-usage-list/$id']),
   ['add-smart-meter', { privilege: 'smarthome', search: ['property_id'] }],
-  ['add-smart-door-lock', { privilege: 'smarthome', search: ['property_id'] }],
+  ['add-smart-door-lock', { privilege: 'smarthome', search: ['property_id'], section: 'smart-door-lock' }],
   // No bracket key: side menu "inventory-list".
   // A tenancy to make a list for (opened from its details' inventory tab).
   ['inventory-list', { privilege: 'inventory-list', search: ['status', 'tenancy_id'] }],
@@ -123,9 +122,11 @@ export const OPERATOR_ROUTES = defineArea('operator', '/operator', 'operator', [
     MAINTENANCE,
   ),
   // No bracket key: side menu "marketing".
-  ...gated('marketing', ['my-rank', 'commission-bonus', 'commission-detail/$id', 'genealogy']),
-  // No bracket key: about and notifications are general pages, so they follow the dashboard key.
-  ...gated('dashboard', ['about', 'notifications']),
+  ...gated('marketing', ['my-rank', 'commission-bonus', 'genealogy']),
+  ['commission-detail/$id', { privilege: 'marketing', section: 'commission-bonus' }],
+  // No bracket key: about and notifications are general pages, so they follow the dashboard key (and sit
+  // under no side-menu entry).
+  ...gated('dashboard', ['about', 'notifications'], { section: null }),
   // No bracket key: side menu "user-guides".
   ['user-guides', { privilege: 'user-guides' }],
 ]);

@@ -63,13 +63,12 @@ const MAINTENANCE = { hideFlag: 'hide_service_and_maintenance_module' } as const
 export const TENANT_ROUTES = defineArea('tenant', '', 'tenant', [
   ['dashboard'],
   ['agreement'],
-  ['review-agreement/$id'],
-  ['esign-agreement/$id'],
-  ['view-agreement/$id'],
+  ...gated(undefined, ['review-agreement/$id', 'esign-agreement/$id', 'view-agreement/$id'], {
+    section: 'agreement',
+  }),
   ['meter-usage-report'],
   ['transaction', { search: ['tabId'] }],
-  ['expense'],
-  ['transaction-detail/$id'],
+  ...gated(undefined, ['expense', 'transaction-detail/$id'], { section: 'transaction' }),
   ['smart-meter'],
   ['announcement'],
   ['profile'],
@@ -78,11 +77,15 @@ export const TENANT_ROUTES = defineArea('tenant', '', 'tenant', [
   ['booking-history'],
   ['appointment'],
   ['tenancy'],
-  ['tenancy-detail/$id', { search: ['tabId'] }],
-  ['tenancy-payment-detail'],
+  ['tenancy-detail/$id', { search: ['tabId'], section: 'tenancy' }],
+  ['tenancy-payment-detail', { section: 'tenancy' }],
   ['notifications'],
   ['refund'],
   // The operators' ratings of the tenant, each open to a dispute (product §1 "tenant ratings by operators").
   ['ratings'],
-  ...gated(undefined, ['service-maintenance', 'create-new-request', 'view-request/$id'], MAINTENANCE),
+  ['service-maintenance', MAINTENANCE],
+  ...gated(undefined, ['create-new-request', 'view-request/$id'], {
+    ...MAINTENANCE,
+    section: 'service-maintenance',
+  }),
 ]);

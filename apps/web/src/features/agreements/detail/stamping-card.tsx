@@ -30,7 +30,7 @@ export function StampingCard({
           <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1">
             <dt className="text-slate-600">{t('stamping.duty')}</dt>
             <dd className="tabular-nums">{rm(s.duty_sen)}</dd>
-            <dt className="text-slate-600">{t('stamping.duplicates', { n: s.copies })}</dt>
+            <dt className="text-slate-600">{t('stamping.duplicates', { count: s.copies })}</dt>
             <dd className="tabular-nums">{rm(s.duplicate_sen)}</dd>
             <dt className="font-medium">{t('stamping.total')}</dt>
             <dd className="font-medium tabular-nums">{rm(s.total_sen)}</dd>

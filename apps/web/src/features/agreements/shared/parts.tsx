@@ -3,13 +3,13 @@ import type { TAgreementDetail } from '@sewa/domain/agreements/schemas';
 import type { TStampingStatus } from '@sewa/domain/agreements/stamp-duty';
 import type { TGeneratedFile } from '@sewa/domain/documents/calls';
 import { toDateTimeString } from '@sewa/format/dates';
-import { formatDisplayDate } from '@sewa/format/display';
 import { formatMoney } from '@sewa/format/money';
 import { Button } from '@sewa/ui/button.tsx';
 import { Card } from '@sewa/ui/card.tsx';
 import { Spinner } from '@sewa/ui/spinner.tsx';
 import { StatusBadge, type TBadgeTone } from '@sewa/ui/status-badge.tsx';
 import { useTranslation } from 'react-i18next';
+import { formatDisplayDate } from '../../../shared/display-date';
 import { useBlobUrl } from '../../../shared/pdf-file';
 import { type TAgreementKind, useAgreementPdf, usePmaPdf } from '../api/agreements';
 

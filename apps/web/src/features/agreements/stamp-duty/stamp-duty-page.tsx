@@ -1,7 +1,6 @@
 import type { TStampDutyResult } from '@sewa/domain/agreements/schemas';
 import { ZCalculateStampDutyInput } from '@sewa/domain/agreements/schemas';
 import { toDateString } from '@sewa/format/dates';
-import { formatDisplayDate } from '@sewa/format/display';
 import { formatMoney, parseMoneyToSen } from '@sewa/format/money';
 import { Button } from '@sewa/ui/button.tsx';
 import { Card } from '@sewa/ui/card.tsx';
@@ -9,6 +8,7 @@ import { ToastProvider } from '@sewa/ui/toast.tsx';
 import { useState } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { formatDisplayDate } from '../../../shared/display-date';
 import { DateField, NumberField } from '../../../shared/forms/fields';
 import { schemaResolver } from '../../../shared/forms/schema-resolver';
 import { useFormSubmit } from '../../../shared/forms/use-form-submit';

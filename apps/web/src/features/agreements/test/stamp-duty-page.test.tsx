@@ -56,4 +56,17 @@ describe('stamp-duty-calculator', () => {
     expect(fieldErrorOf(await within(form).findByLabelText(/^月租/))).toBeTruthy();
     expect(sent.filter((c) => c.call === publicCalculateStampDuty.name)).toEqual([]);
   });
+
+  it('gives the stamping deadline with Chinese month names on /cn', async () => {
+    fakeApi(answer(publicCalculateStampDuty, { data: RESULT }));
+    const { user, form } = await open('cn');
+    try {
+      await user.type(within(form).getByLabelText(/^月租/), '1500');
+      await user.click(within(form).getByRole('button', { name: '计算' }));
+      expect(await screen.findByText(/2026年2月9日/)).toBeTruthy();
+      expect(screen.queryByText(/Feb 2026/)).toBeNull();
+    } finally {
+      await setupTestI18n('en');
+    }
+  });
 });

@@ -134,7 +134,7 @@ function SendButton({ list }: { list: TList }) {
         open={isOpen}
         onOpenChange={setIsOpen}
         title={t(`send.${move}-title`)}
-        message={t(`send.${move}-message`, { name: list.tenant_name, n: lineCount })}
+        message={t(`send.${move}-message`, { name: list.tenant_name, count: lineCount })}
         confirmLabel={t(`send.${move}`)}
         cancelLabel={t('common.back')}
         onConfirm={async () => {

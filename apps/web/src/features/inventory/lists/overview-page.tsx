@@ -138,7 +138,7 @@ export function InventoryOverviewScreen() {
           detail={(row) =>
             row.sent_at
               ? t('overview.waiting-days', {
-                  n: Math.max(0, Math.floor((Date.now() - Date.parse(row.sent_at)) / DAY_MS)),
+                  count: Math.max(0, Math.floor((Date.now() - Date.parse(row.sent_at)) / DAY_MS)),
                 })
               : '—'
           }

@@ -11,6 +11,7 @@ import { Checkbox } from '@sewa/ui/checkbox.tsx';
 import { FormField } from '@sewa/ui/form-field.tsx';
 import { NumberInput } from '@sewa/ui/number-input.tsx';
 import { Select } from '@sewa/ui/select.tsx';
+import { StickyActionBar } from '@sewa/ui/sticky-action-bar.tsx';
 import { useToast } from '@sewa/ui/toast.tsx';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
@@ -158,7 +159,7 @@ function CatalogueForm({ place }: { place: TInventoryPlace }) {
         </Card>
       ))}
       {formError && <FormAlert>{formError}</FormAlert>}
-      <div className="sticky bottom-0 z-10 -mx-4 flex items-center justify-end gap-2 border-t border-slate-200 bg-white/95 px-4 py-3 sm:mx-0 sm:rounded-card sm:border">
+      <StickyActionBar>
         <Link
           to={back.to}
           search={back.search}
@@ -169,7 +170,7 @@ function CatalogueForm({ place }: { place: TInventoryPlace }) {
         <Button type="submit" isLoading={add.isPending}>
           {t('add.submit', { n: keys.length })}
         </Button>
-      </div>
+      </StickyActionBar>
     </form>
   );
 }

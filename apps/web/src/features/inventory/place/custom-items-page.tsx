@@ -2,6 +2,7 @@ import { ZAddInventoryItemsInput } from '@sewa/domain/tenancy/inventory-schemas'
 import type { TInventoryCondition } from '@sewa/domain/tenancy/machines';
 import { Button } from '@sewa/ui/button.tsx';
 import { Card } from '@sewa/ui/card.tsx';
+import { StickyActionBar } from '@sewa/ui/sticky-action-bar.tsx';
 import { useToast } from '@sewa/ui/toast.tsx';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { FormProvider, useFieldArray, useForm } from 'react-hook-form';
@@ -111,7 +112,7 @@ function CustomItemsForm({ place }: { place: TInventoryPlace }) {
             {t('custom.add-row')}
           </Button>
         </div>
-        <div className="sticky bottom-0 z-10 -mx-4 flex items-center justify-end gap-2 border-t border-slate-200 bg-white/95 px-4 py-3 sm:mx-0 sm:rounded-card sm:border">
+        <StickyActionBar>
           <Link
             to={back.to}
             search={back.search}
@@ -122,7 +123,7 @@ function CustomItemsForm({ place }: { place: TInventoryPlace }) {
           <Button type="submit" isLoading={form.formState.isSubmitting}>
             {t('custom.submit')}
           </Button>
-        </div>
+        </StickyActionBar>
       </form>
     </FormProvider>
   );

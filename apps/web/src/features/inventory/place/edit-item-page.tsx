@@ -106,7 +106,7 @@ function EditItemForm({ item, place }: { item: TInventoryItem; place: TInventory
           <TextAreaField name="remarks" label={t('item.remarks')} rows={3} className="sm:col-span-2" />
         </div>
       </Card>
-      <Card title={t('item.photos')} description={t('edit.photos-hint', { n: MAX_PHOTOS })}>
+      <Card title={t('item.photos')} description={t('edit.photos-hint', { count: MAX_PHOTOS })}>
         <div className="flex flex-col gap-4">
           {item.photos.length > 0 && (
             <ul aria-label={t('edit.saved-photos')} className="flex flex-wrap gap-3">

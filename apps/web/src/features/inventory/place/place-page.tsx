@@ -1,3 +1,4 @@
+import { unitLabel } from '@sewa/domain/properties/unit-label';
 import { buttonClasses } from '@sewa/ui/button.tsx';
 import { Card } from '@sewa/ui/card.tsx';
 import { EmptyState } from '@sewa/ui/empty-state.tsx';
@@ -13,8 +14,6 @@ import { ItemsTable } from './items-table';
 import { type TInventoryPlace, usePlaceName } from './place-frame';
 
 type TUnitOption = { id: number; unit_number: string; block: string | null };
-const unitName = (unit: Pick<TUnitOption, 'unit_number' | 'block'>) =>
-  unit.block ? `${unit.block}-${unit.unit_number}` : unit.unit_number;
 
 /** /operator/property-inventory/{property id}?unit_id=: one unit's items and its rooms (default the first unit). */
 export function PropertyInventoryScreen() {
@@ -65,7 +64,7 @@ function UnitPlace({
     <Select
       aria-label={t('place.unit')}
       className="w-full sm:w-56"
-      options={units.map((u) => ({ value: String(u.id), label: unitName(u) }))}
+      options={units.map((u) => ({ value: String(u.id), label: unitLabel(u) }))}
       value={String(unitId)}
       onValueChange={(next) =>
         navigate({

@@ -9,10 +9,10 @@ import {
   type TInventoryCondition,
   type TInventoryListStatus,
 } from '@sewa/domain/tenancy/machines';
-import { formatDisplayDate } from '@sewa/format/display';
 import { StatusBadge, type TBadgeTone } from '@sewa/ui/status-badge.tsx';
 import { useTranslation } from 'react-i18next';
 import { useLanguage } from '../../../app/language';
+import { formatDisplayDate } from '../../../shared/display-date';
 
 // What every inventory screen shows the same way: item and condition names (one source with the signed
 // PDF, @sewa/domain inventory-labels), the list's status, places, days and instants in Malaysian time.

@@ -32,7 +32,7 @@ export function FinishStep({
   return (
     <div className="flex flex-col gap-4">
       <Card title={t('answer.summary-title')}>
-        <p className="text-sm text-slate-700">{t('answer.summary', { n: lines.length, unrated })}</p>
+        <p className="text-sm text-slate-700">{t('answer.summary', { count: lines.length, unrated })}</p>
         {onBack && (
           <Button variant="ghost" size="sm" className="mt-2" onClick={onBack}>
             {t('answer.back-to-items')}

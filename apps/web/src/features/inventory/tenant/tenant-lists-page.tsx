@@ -63,7 +63,7 @@ function ListCard({ row }: { row: TInventoryListRow }) {
         <ListStatusBadge status={row.status} />
       </div>
       <p className="text-sm text-slate-600">
-        {t('tenant.card-facts', { n: row.item_count, date: dayOf(row.sent_at) })}
+        {t('tenant.card-facts', { count: row.item_count, date: dayOf(row.sent_at) })}
       </p>
       <Link
         to="/inventory-list"

@@ -107,6 +107,8 @@ describe('property-inventory and room-inventory', () => {
     await waitFor(() =>
       expect(api.to(userDeleteInventoryItem)[0]?.fields).toEqual({ inventory_item_id: '31' }),
     );
+    // The list reads again; waited for here, so the refetch never lands in the next test's fake API.
+    await waitFor(() => expect(api.to(userGetInventoryPlace).length).toBeGreaterThan(1));
   });
 
   it('shows one room with its add links carrying the room', async () => {

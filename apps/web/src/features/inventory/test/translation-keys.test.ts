@@ -7,7 +7,7 @@ import {
   INVENTORY_LIST_STATUSES,
 } from '@sewa/domain/tenancy/machines';
 import { describe, expect, it } from 'vitest';
-import { flattenKeys, readLocales } from '../../../test/locales';
+import { callableKeys, readLocales } from '../../../test/locales';
 
 // Every literal t('…') key of the inventory screens (and of the properties links into them) exists in
 // both languages; the keys built at run time are listed below.
@@ -46,7 +46,7 @@ describe('inventory translations', () => {
   it('find the keys the screens use', () => expect(keys.length).toBeGreaterThan(150));
   for (const language of ['en', 'cn']) {
     it(`have every used key in ${language}`, () => {
-      const known = new Set(flattenKeys(locales[language]?.inventory));
+      const known = new Set(callableKeys(locales[language]?.inventory));
       expect(keys.filter((key) => !known.has(key))).toEqual([]);
     });
   }

@@ -1,7 +1,7 @@
 import type { TPublicPropertyDetail } from '@sewa/domain/properties/public-schemas';
-import { formatDisplayDate } from '@sewa/format/display';
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
+import { formatDisplayDate } from '../../../shared/display-date';
 import { useLabels } from '../../../shared/listings/use-labels';
 
 /** Type, tenure, developer, year, floors, posted date and the operator, as a definition list. */

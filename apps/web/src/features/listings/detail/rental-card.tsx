@@ -1,6 +1,6 @@
 import type { TPublicRental } from '@sewa/domain/properties/public-schemas';
-import { formatDisplayDate } from '@sewa/format/display';
 import { useTranslation } from 'react-i18next';
+import { formatDisplayDate } from '../../../shared/display-date';
 import { rm } from '../../../shared/listings/money';
 import { useLabels } from '../../../shared/listings/use-labels';
 import { BookingActions } from './booking-actions';
@@ -18,9 +18,9 @@ export function RentalCard({ rental }: { rental: TPublicRental }) {
     rental.room_type ? labels.ROOM_TYPE_LABELS[rental.room_type] : null,
     rental.bathroom_type ? labels.BATHROOM_TYPE_LABELS[rental.bathroom_type] : null,
     rental.block ? t('detail.block', { block: rental.block }) : null,
-    t('card.bedrooms', { n: rental.bedrooms }),
-    t('card.bathrooms', { n: rental.bathrooms }),
-    t('detail.carparks', { n: rental.carparks }),
+    t('card.bedrooms', { count: rental.bedrooms }),
+    t('card.bathrooms', { count: rental.bathrooms }),
+    t('detail.carparks', { count: rental.carparks }),
     rental.sqft !== null ? t('card.sqft', { n: rental.sqft.toLocaleString('en-MY') }) : null,
     labels.FURNISHED_LABELS[rental.furnished],
   ].filter((fact): fact is string => Boolean(fact));

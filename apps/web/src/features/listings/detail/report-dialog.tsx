@@ -97,7 +97,7 @@ export function ReportDialog({ propertyId, onClose }: { propertyId: number; onCl
           </FormField>
           <FormField
             label={t('listings:report.details')}
-            hint={t('listings:report.details-hint', { n: MAX_DETAILS })}
+            hint={t('listings:report.details-hint', { count: MAX_DETAILS })}
             error={errors.details?.message}
           >
             <TextArea {...register('details')} rows={4} maxLength={MAX_DETAILS} />

@@ -1,5 +1,4 @@
 import { STATUS } from '@sewa/domain/protocol/status';
-import { formatDisplayDate } from '@sewa/format/display';
 import { Button, buttonClasses } from '@sewa/ui/button.tsx';
 import { cx, focusRing } from '@sewa/ui/cx.ts';
 import { FormField } from '@sewa/ui/form-field.tsx';
@@ -14,6 +13,7 @@ import { isApiError } from '../../../app/api/api-error';
 import { useLanguage } from '../../../app/language';
 import { useSession } from '../../../app/use-session';
 import { signInTarget } from '../../../shared/account/return-after-sign-in';
+import { formatDisplayDate } from '../../../shared/display-date';
 import { useErrorText } from '../../../shared/forms/error-text';
 import { FormAlert } from '../../../shared/forms/form-alert';
 import { LoadError } from '../../../shared/listings/load-error';

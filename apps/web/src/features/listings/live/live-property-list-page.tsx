@@ -63,7 +63,7 @@ export function LivePropertyListPage() {
       <header className="flex flex-col gap-1">
         <p className="text-sm font-semibold text-brand-700">{t('live.by', { name: header.company_name })}</p>
         <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">{header.title}</h1>
-        <p className="text-sm text-slate-600">{t('list.count', { n: result.total })}</p>
+        <p className="text-sm text-slate-600">{t('list.count', { count: result.total })}</p>
       </header>
       <div className="flex justify-end">
         <SortSelect value={sort} onChange={(next) => go({ sort: next, page: 1 })} />

@@ -26,8 +26,11 @@ export function FiltersPanel({
   filters,
   onApply,
   onClear,
+  place,
 }: {
   filters: TListingFilters;
+  /** A city the current results are in, suggested in the location field's placeholder. */
+  place?: string | null;
   onApply: (filters: TListingFilters) => void;
   onClear: () => void;
 }) {
@@ -57,7 +60,9 @@ export function FiltersPanel({
           type="search"
           autoComplete="off"
           enterKeyHint="search"
-          placeholder={t('filters.location-placeholder')}
+          placeholder={
+            place ? t('filters.location-placeholder-example', { place }) : t('filters.location-placeholder')
+          }
         />
       </FormField>
       <FilterSelect

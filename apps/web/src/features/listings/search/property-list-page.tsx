@@ -6,6 +6,7 @@ import { lazy, Suspense, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ListingCard } from '../../../shared/listings/listing-card';
 import { LoadError } from '../../../shared/listings/load-error';
+import { mostCommonCity } from '../../../shared/listings/suggested-place';
 import { PageContainer } from '../../../shared/page-container';
 import { useMediaQuery } from '../../../shared/use-media-query';
 import { usePageTitle } from '../../../shared/use-page-title';
@@ -46,7 +47,7 @@ export function PropertyListPage() {
       <header className="flex flex-col gap-1">
         <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">{t('list.title')}</h1>
         <p aria-live="polite" className="text-sm text-slate-600">
-          {result ? t('list.count', { n: result.total }) : '\u00a0'}
+          {result ? t('list.count', { count: result.total }) : '\u00a0'}
         </p>
       </header>
       <div className="grid gap-6 lg:grid-cols-[18rem_1fr]">
@@ -74,6 +75,7 @@ export function PropertyListPage() {
                     go(next);
                   }}
                   onClear={clear}
+                  place={mostCommonCity(result?.items ?? [])}
                 />
               </Suspense>
             )}

@@ -31,21 +31,38 @@ export function groupByProperty(items: readonly TSearchItem[]): { places: TPlace
   return { places: [...places.values()], unplaced };
 }
 
-/** The map view of /propertylist: relative positions of this page's results, the chosen one's cards below. */
+/**
+ * The map view of /propertylist: one marker per property, named with what it has to rent ("2 rooms and
+ * 1 whole unit") and its lowest price; the chosen property's rooms and units as cards below.
+ */
 export function ResultsMap({ items }: { items: readonly TSearchItem[] }) {
   const { t } = useTranslation('listings');
+  const describe = (place: TPlace) => {
+    const rooms = place.items.filter((i) => i.rental_type === 'room').length;
+    const units = place.items.length - rooms;
+    const what = [
+      rooms > 0 ? t('map.rooms', { count: rooms }) : null,
+      units > 0 ? t('map.units', { count: units }) : null,
+    ].filter((part) => part !== null);
+    const price = rm(Math.min(...place.items.map((i) => i.price_sen)));
+    return {
+      price,
+      title: t('map.marker', { name: place.name, what: what.join(t('map.list-join')), price }),
+    };
+  };
   const { places, unplaced } = useMemo(() => groupByProperty(items), [items]);
   const [chosenId, setChosenId] = useState<number | null>(null);
   const chosen = places.find((p) => p.property_id === chosenId) ?? null;
   const bounds = useMemo(() => boundsOf(places), [places]);
   const points: TMapPoint[] = places.map((place) => {
-    const price = rm(Math.min(...place.items.map((i) => i.price_sen)));
+    const { price, title } = describe(place);
     return {
       key: place.property_id,
       lat: place.lat,
       lng: place.lng,
-      label: price,
-      title: t('map.marker', { name: place.name, price }),
+      // The count beside the price when the property has more than one thing to rent.
+      label: place.items.length > 1 ? `${price} · ${place.items.length}` : price,
+      title,
       isActive: place.property_id === chosenId,
     };
   });
@@ -55,17 +72,20 @@ export function ResultsMap({ items }: { items: readonly TSearchItem[] }) {
         bounds={bounds}
         points={points}
         onPointClick={(key) => setChosenId((current) => (current === key ? null : Number(key)))}
-        label={t('map.label', { n: places.length })}
+        label={t('map.label', { count: places.length })}
       />
       <p className="text-xs text-slate-500">
         {t('map.note')}
-        {unplaced > 0 && ` ${t('map.unplaced', { n: unplaced })}`}
+        {unplaced > 0 && ` ${t('map.unplaced', { count: unplaced })}`}
       </p>
       {chosen ? (
-        <section aria-label={chosen.name} className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-          {chosen.items.map((item) => (
-            <ListingCard key={item.rental_id} item={item} />
-          ))}
+        <section aria-label={chosen.name} className="flex flex-col gap-3">
+          <h3 className="text-base font-semibold text-slate-900">{describe(chosen).title}</h3>
+          <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+            {chosen.items.map((item) => (
+              <ListingCard key={item.rental_id} item={item} />
+            ))}
+          </div>
         </section>
       ) : (
         places.length > 0 && <p className="text-sm text-slate-600">{t('map.choose')}</p>

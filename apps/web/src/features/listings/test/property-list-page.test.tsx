@@ -32,7 +32,7 @@ describe('/propertylist', () => {
     const card = (await screen.findByRole('link', { name: 'Gurney Paragon Residences' })).closest('article')!;
     expect(within(card).getByText('RM 2,500')).toBeTruthy();
     expect(within(card).getByText('George Town, Penang')).toBeTruthy();
-    expect(screen.getByText('1 results')).toBeTruthy();
+    expect(screen.getByText('1 result')).toBeTruthy();
     expect(api.to(publicSearchProperties)[0]?.fields).toEqual({
       location: 'Penang',
       rental_type: 'whole_unit',
@@ -93,6 +93,20 @@ describe('/propertylist', () => {
     );
   });
 
+  it('suggests, in the location field, a city the results are in', async () => {
+    open('/propertylist', [
+      searchItem({ rental_id: 1, property_id: 1, city: 'Kuala Lumpur' }),
+      searchItem({ rental_id: 2, property_id: 2, city: 'George Town' }),
+      searchItem({ rental_id: 3, property_id: 3, city: 'George Town' }),
+    ]);
+    const panel = await screen.findByRole('form', { name: 'Filters' });
+    await waitFor(() =>
+      expect(within(panel).getByLabelText('Location').getAttribute('placeholder')).toBe(
+        'City, area or property, e.g. George Town',
+      ),
+    );
+  });
+
   it('refuses a minimum above the maximum', async () => {
     const { user, view } = open('/propertylist');
     const panel = await screen.findByRole('form', { name: 'Filters' });
@@ -123,6 +137,15 @@ describe('/propertylist', () => {
     );
   });
 
+  it('counts the results through the plural of its language', async () => {
+    open('/propertylist', [
+      searchItem(),
+      searchItem({ rental_id: 102, property_id: 12, name: 'Mont Kiara Loft' }),
+    ]);
+    expect(await screen.findByText('2 results')).toBeTruthy();
+    expect(screen.getAllByText('3 beds').length).toBeGreaterThan(0);
+  });
+
   it('plots the results on the schematic map and shows the chosen property', async () => {
     const { user } = open('/propertylist?view=map', [
       searchItem(),
@@ -137,10 +160,53 @@ describe('/propertylist', () => {
       }),
       searchItem({ rental_id: 103, property_id: 13, name: 'No Pin House', lat: null, lng: null }),
     ]);
-    const marker = await screen.findByRole('button', { name: 'Mont Kiara Loft, from RM 1,800' });
-    expect(screen.getByText(/1 results have no map position/)).toBeTruthy();
+    const marker = await screen.findByRole('button', {
+      name: 'Mont Kiara Loft: 1 whole unit, from RM 1,800',
+    });
+    expect(screen.getByText(/1 result has no map position/)).toBeTruthy();
     expect(screen.queryByRole('link', { name: 'Mont Kiara Loft' })).toBeNull();
     await user.click(marker);
     expect(await screen.findByRole('link', { name: 'Mont Kiara Loft' })).toBeTruthy();
+  });
+
+  it('shows one marker per property, with its rooms, and lists them when chosen', async () => {
+    const room = (rental_id: number, price_sen: number, room_title: string) =>
+      searchItem({
+        rental_id,
+        property_id: 40,
+        name: 'Residensi Harmoni',
+        rental_type: 'room',
+        room_type: 'master',
+        room_title,
+        price_sen,
+      });
+    const { user } = open('/propertylist?view=map', [
+      room(401, 90000, 'Room A'),
+      room(402, 80000, 'Room B'),
+      searchItem({ rental_id: 403, property_id: 40, name: 'Residensi Harmoni', price_sen: 250000 }),
+      searchItem({
+        rental_id: 404,
+        property_id: 41,
+        name: 'Solo Studio',
+        rental_type: 'room',
+        price_sen: 70000,
+      }),
+    ]);
+    const marker = await screen.findByRole('button', {
+      name: 'Residensi Harmoni: 2 rooms and 1 whole unit, from RM 800',
+    });
+    expect(marker.textContent).toBe('RM 800 · 3');
+    expect(screen.getByRole('button', { name: 'Solo Studio: 1 room, from RM 700' }).textContent).toBe(
+      'RM 700',
+    );
+    expect(screen.getAllByRole('button', { name: /from RM/ })).toHaveLength(2);
+    await user.click(marker);
+    const chosen = await screen.findByRole('region', { name: 'Residensi Harmoni' });
+    expect(
+      within(chosen).getByRole('heading', {
+        name: 'Residensi Harmoni: 2 rooms and 1 whole unit, from RM 800',
+      }),
+    ).toBeTruthy();
+    expect(within(chosen).getAllByRole('article')).toHaveLength(3);
   });
 });

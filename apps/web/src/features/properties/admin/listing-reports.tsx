@@ -1,6 +1,5 @@
 import { adminListListingReports } from '@sewa/domain/properties/calls-admin';
 import type { TListingReport } from '@sewa/domain/properties/setting-schemas';
-import { formatDisplayDate } from '@sewa/format/display';
 import { Button } from '@sewa/ui/button.tsx';
 import { ConfirmDialog } from '@sewa/ui/confirm-dialog.tsx';
 import type { TDataTableColumn } from '@sewa/ui/data-table.tsx';
@@ -10,6 +9,7 @@ import { useToast } from '@sewa/ui/toast.tsx';
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { formatDisplayDate } from '../../../shared/display-date';
 import { useFailureToast } from '../../../shared/forms/use-failure-toast';
 import { useLabels } from '../../../shared/listings/use-labels';
 import { PagedTable, usePagedCall } from '../../../shared/screens/paged-table';

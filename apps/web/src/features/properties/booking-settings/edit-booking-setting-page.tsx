@@ -91,7 +91,7 @@ function RentalSetting({ setting, rentalId }: { setting: TRentalBookingSetting; 
               label: t('booking.use-default'),
               description: t('booking.default-summary', {
                 fee: rm(setting.company_default.booking_fee_sen),
-                n: setting.company_default.move_in_items.length,
+                count: setting.company_default.move_in_items.length,
               }),
             },
             { value: 'custom', label: t('booking.use-custom') },

@@ -1,9 +1,9 @@
 import type { TPropertyListItem } from '@sewa/domain/properties/property-schemas';
-import { formatDisplayDate } from '@sewa/format/display';
 import { DataTable, type TDataTableColumn } from '@sewa/ui/data-table.tsx';
 import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { formatDisplayDate } from '../../../shared/display-date';
 import { placeOf } from '../../../shared/listings/listing-card';
 import { rm } from '../../../shared/listings/money';
 import { useLabels } from '../../../shared/listings/use-labels';

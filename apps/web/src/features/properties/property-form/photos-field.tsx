@@ -84,7 +84,7 @@ export function PhotosField({
               width: COVER_PHOTO_SIZE.width,
               height: COVER_PHOTO_SIZE.height,
             })
-          : t('properties:form.other-hint', { n: MAX_PROPERTY_PHOTOS })
+          : t('properties:form.other-hint', { count: MAX_PROPERTY_PHOTOS })
       }
       error={problem?.target === target ? problem.text : undefined}
     >

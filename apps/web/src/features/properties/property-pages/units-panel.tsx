@@ -1,5 +1,6 @@
 import { isEditableStatus } from '@sewa/domain/properties/listing-workflow';
 import type { TProperty } from '@sewa/domain/properties/property-schemas';
+import { unitLabel } from '@sewa/domain/properties/unit-label';
 import type { TUnit } from '@sewa/domain/properties/unit-schemas';
 import { buttonClasses } from '@sewa/ui/button.tsx';
 import type { TDataTableColumn } from '@sewa/ui/data-table.tsx';
@@ -9,7 +10,6 @@ import { useLabels } from '../../../shared/listings/use-labels';
 import { PagedTable, usePagedCall } from '../../../shared/screens/paged-table';
 import { PanelBar, ROW_LINK_CLASSES } from '../../../shared/screens/panel-bar';
 import { usePropertiesArea } from '../shared/area';
-import { unitLabel } from '../shared/unit-trail';
 import { UnitInventoryLink } from '../units/inventory-links';
 
 /** The units of a property, with the way into each unit's rooms and rentals. */
@@ -39,9 +39,9 @@ export function UnitsPanel({ property }: { property: TProperty }) {
       header: t('units.layout'),
       cell: (unit) =>
         t('units.layout-cell', {
-          bedrooms: unit.bedrooms,
-          bathrooms: unit.bathrooms,
-          carparks: unit.carparks,
+          bedrooms: t('units.layout-bedrooms', { count: unit.bedrooms }),
+          bathrooms: t('units.layout-bathrooms', { count: unit.bathrooms }),
+          carparks: t('units.layout-carparks', { count: unit.carparks }),
         }),
     },
     {

@@ -1,4 +1,5 @@
 import { isEditableStatus } from '@sewa/domain/properties/listing-workflow';
+import { unitLabel } from '@sewa/domain/properties/unit-label';
 import type { TUnitDetail } from '@sewa/domain/properties/unit-schemas';
 import { buttonClasses } from '@sewa/ui/button.tsx';
 import { useToast } from '@sewa/ui/toast.tsx';
@@ -10,7 +11,7 @@ import { RecordScreen } from '../../../shared/screens/record-screen';
 import { ScreenHeader } from '../../../shared/screens/screen-header';
 import { useCreateRental } from '../api/unit-calls';
 import { usePropertiesArea } from '../shared/area';
-import { unitLabel, useUnitTrail } from '../shared/unit-trail';
+import { useUnitTrail } from '../shared/unit-trail';
 import { RentalForm } from './rental-form';
 import { createRentalPayload, useCreateRentalForm } from './use-rental-form';
 

@@ -1,11 +1,9 @@
+import { unitLabel } from '@sewa/domain/properties/unit-label';
 import type { TBreadcrumb } from '@sewa/ui/page-header.tsx';
 import { useTranslation } from 'react-i18next';
 import { usePropertiesArea } from './area';
 
 type TUnitRef = { id: number; unit_number: string; block: string | null };
-
-export const unitLabel = (unit: Pick<TUnitRef, 'unit_number' | 'block'>) =>
-  unit.block ? `${unit.block}-${unit.unit_number}` : unit.unit_number;
 
 /**
  * Breadcrumbs of a screen under a unit: the property list, the property, the unit, then `here` (without

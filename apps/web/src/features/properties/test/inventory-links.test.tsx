@@ -21,6 +21,7 @@ describe('the ways from a unit and its rooms to their inventory', () => {
     fakeApi(answer(userGetUnit, { data: roomUnit }));
     renderApp('/operator/edit-unit/5?tabId=rooms', { '/operator/edit-unit/$id': OperatorEditUnitPage });
     const header = await screen.findByRole('link', { name: 'Inventory' });
+    expect(screen.getByText(/^1 room set up \(the unit has \d+\)\.$/)).toBeTruthy();
     expect(header.getAttribute('href')).toBe('/operator/property-inventory/1?unit_id=5');
     const row = screen.getByText('Master Room').closest('tr') as HTMLElement;
     expect(within(row).getByRole('link', { name: 'Inventory of Master Room' }).getAttribute('href')).toBe(
@@ -34,5 +35,15 @@ describe('the ways from a unit and its rooms to their inventory', () => {
     renderApp('/admin/edit-unit/5?tabId=rooms', { '/admin/edit-unit/$id': AdminEditUnitPage });
     await screen.findByText('Master Room');
     expect(screen.queryByRole('link', { name: /Inventory/ })).toBeNull();
+  });
+});
+
+describe('a unit whose number already carries its block', () => {
+  it('is named once: "A-12-3", not "A-A-12-3", in the title and the trail', async () => {
+    signInAsOperator();
+    fakeApi(answer(userGetUnit, { data: { ...roomUnit, block: 'A', unit_number: 'A-12-3' } }));
+    renderApp('/operator/edit-unit/5', { '/operator/edit-unit/$id': OperatorEditUnitPage });
+    expect(await screen.findByRole('heading', { name: 'Unit A-12-3' })).toBeTruthy();
+    expect(screen.queryByText(/A-A-12-3/)).toBeNull();
   });
 });

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { RENTAL_STATUSES, SEARCH_SORTS } from '@sewa/domain/properties/enums';
 import { LISTING_ACTIONS } from '@sewa/domain/properties/listing-workflow';
 import { describe, expect, it } from 'vitest';
-import { flattenKeys, readLocales } from '../../../test/locales';
+import { callableKeys, readLocales } from '../../../test/locales';
 
 // Every literal t('…') key of the properties and listings screens exists in both languages, read with the
 // namespace its file's useTranslation names. The keys built at run time are listed explicitly below.
@@ -58,7 +58,7 @@ describe('properties and listings translations', () => {
     it(`have every used key in ${language}`, () => {
       const known = new Set(
         Object.entries(locales[language] ?? {}).flatMap(([ns, content]) =>
-          flattenKeys(content).map((k) => `${ns}:${k}`),
+          callableKeys(content).map((k) => `${ns}:${k}`),
         ),
       );
       expect(keys.filter((key) => !known.has(key))).toEqual([]);

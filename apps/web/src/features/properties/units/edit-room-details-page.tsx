@@ -1,4 +1,5 @@
 import { isEditableStatus } from '@sewa/domain/properties/listing-workflow';
+import { unitLabel } from '@sewa/domain/properties/unit-label';
 import type { TRoomDetail } from '@sewa/domain/properties/unit-schemas';
 import { Button } from '@sewa/ui/button.tsx';
 import { Card } from '@sewa/ui/card.tsx';
@@ -11,7 +12,7 @@ import { RecordScreen } from '../../../shared/screens/record-screen';
 import { ScreenHeader } from '../../../shared/screens/screen-header';
 import { useUpdateRoom } from '../api/unit-calls';
 import { usePropertiesArea } from '../shared/area';
-import { unitLabel, useUnitTrail } from '../shared/unit-trail';
+import { useUnitTrail } from '../shared/unit-trail';
 import { RoomFields, useRoomForm } from './room-form';
 import { roomFormOf, roomInputOf } from './unit-form-values';
 

@@ -1,4 +1,5 @@
 import { isEditableStatus } from '@sewa/domain/properties/listing-workflow';
+import { unitLabel } from '@sewa/domain/properties/unit-label';
 import type { TUnitDetail } from '@sewa/domain/properties/unit-schemas';
 import { useToast } from '@sewa/ui/toast.tsx';
 import { useNavigate } from '@tanstack/react-router';
@@ -8,7 +9,7 @@ import { RecordScreen } from '../../../shared/screens/record-screen';
 import { ScreenHeader } from '../../../shared/screens/screen-header';
 import { useUpdateUnit } from '../api/unit-calls';
 import { usePropertiesArea } from '../shared/area';
-import { unitLabel, useUnitTrail } from '../shared/unit-trail';
+import { useUnitTrail } from '../shared/unit-trail';
 import { UnitForm } from './unit-form';
 import { unitFormOf, unitInputOf } from './unit-form-values';
 import { useUnitForm } from './use-unit-form';

@@ -1,3 +1,4 @@
+import { unitLabel } from '@sewa/domain/properties/unit-label';
 import type { TUnitDetail } from '@sewa/domain/properties/unit-schemas';
 import { Tabs } from '@sewa/ui/tabs.tsx';
 import { useNavigate, useSearch } from '@tanstack/react-router';
@@ -6,7 +7,7 @@ import { RecordScreen } from '../../../shared/screens/record-screen';
 import { ScreenHeader } from '../../../shared/screens/screen-header';
 import { usePropertiesArea } from '../shared/area';
 import { ListingStatusBadge } from '../shared/listing-status-badge';
-import { unitLabel, useUnitTrail } from '../shared/unit-trail';
+import { useUnitTrail } from '../shared/unit-trail';
 import { UnitInventoryLink } from './inventory-links';
 import { RentalsPanel } from './rentals-panel';
 import { RoomsPanel } from './rooms-panel';

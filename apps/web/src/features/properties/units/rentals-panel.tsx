@@ -1,13 +1,13 @@
 import { isEditableStatus } from '@sewa/domain/properties/listing-workflow';
 import type { TRental } from '@sewa/domain/properties/rental-schemas';
 import type { TUnitDetail } from '@sewa/domain/properties/unit-schemas';
-import { formatDisplayDate } from '@sewa/format/display';
 import { Button, buttonClasses } from '@sewa/ui/button.tsx';
 import { DataTable, type TDataTableColumn } from '@sewa/ui/data-table.tsx';
 import { StatusBadge } from '@sewa/ui/status-badge.tsx';
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { formatDisplayDate } from '../../../shared/display-date';
 import { rm } from '../../../shared/listings/money';
 import { PanelBar, ROW_LINK_CLASSES } from '../../../shared/screens/panel-bar';
 import { EditRentalDialog } from '../rentals/edit-rental-dialog';

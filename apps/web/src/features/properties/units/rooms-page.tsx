@@ -1,9 +1,10 @@
+import { unitLabel } from '@sewa/domain/properties/unit-label';
 import type { TUnitDetail } from '@sewa/domain/properties/unit-schemas';
 import { useTranslation } from 'react-i18next';
 import { RecordScreen } from '../../../shared/screens/record-screen';
 import { ScreenHeader } from '../../../shared/screens/screen-header';
 import { usePropertiesArea } from '../shared/area';
-import { unitLabel, useUnitTrail } from '../shared/unit-trail';
+import { useUnitTrail } from '../shared/unit-trail';
 import { RoomsPanel } from './rooms-panel';
 
 /** /operator/rooms/{id}: the rooms of unit {id}. */

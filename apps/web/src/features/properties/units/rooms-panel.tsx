@@ -88,7 +88,7 @@ export function RoomsPanel({ unit }: { unit: TUnitDetail }) {
   return (
     <div className="flex flex-col gap-3">
       <PanelBar
-        description={t('rooms.description', { n: unit.room_list.length, planned: unit.rooms })}
+        description={t('rooms.description', { count: unit.room_list.length, planned: unit.rooms })}
         action={
           canChange && (
             <Button size="sm" onClick={() => setIsAdding(true)}>

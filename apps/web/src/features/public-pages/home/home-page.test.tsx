@@ -1,7 +1,10 @@
+import { publicSearchProperties } from '@sewa/domain/properties/calls-public';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { TScreens } from '../../../app/screens';
+import { answer, fakeApi } from '../../../test/fake-api';
+import { searchItem, searchPage } from '../../../test/properties-fixtures';
 import { renderApp } from '../../../test/render-app';
 import { setupTestI18n } from '../../../test/setup-i18n';
 import { HomePage } from './home-page';
@@ -138,5 +141,48 @@ describe('homepage search', () => {
       .getAllByRole('link')
       .map((a) => a.getAttribute('href'));
     expect(hrefs).toEqual(['/about', '/tnc', '/pp', '/disclaimer', '/contact-us']);
+  });
+});
+
+describe('homepage search placeholder', () => {
+  it('suggests a city that has listings, from the newest listings', async () => {
+    const api = fakeApi(
+      answer(publicSearchProperties, {
+        data: searchPage(
+          [
+            searchItem({ rental_id: 1, city: 'Johor Bahru' }),
+            searchItem({ rental_id: 2, city: 'Petaling Jaya' }),
+            searchItem({ rental_id: 3, city: 'Petaling Jaya' }),
+          ],
+          3,
+          1,
+          12,
+        ),
+      }),
+    );
+    renderApp('/homepage', SCREENS);
+    const form = await screen.findByRole('form', { name: 'Search rentals' });
+    await waitFor(() =>
+      expect(within(form).getByLabelText('Location').getAttribute('placeholder')).toBe(
+        'Area, city or property, e.g. Petaling Jaya',
+      ),
+    );
+    expect(api.to(publicSearchProperties)).toHaveLength(1);
+    expect(api.to(publicSearchProperties)[0]?.fields).toMatchObject({
+      sort: 'newest',
+      page: '1',
+      page_size: '12',
+    });
+  });
+
+  it('names no place while none has listings', async () => {
+    fakeApi(answer(publicSearchProperties, { data: searchPage([], 0, 1, 12) }));
+    renderApp('/homepage', SCREENS);
+    const form = await screen.findByRole('form', { name: 'Search rentals' });
+    await waitFor(() =>
+      expect(within(form).getByLabelText('Location').getAttribute('placeholder')).toBe(
+        'Area, city or property name',
+      ),
+    );
   });
 });

@@ -21,6 +21,7 @@ import {
   RESIDENT_TYPES,
   ROOM_TYPES,
 } from '../../../shared/listings/property-search';
+import { useSuggestedPlace } from '../../../shared/listings/suggested-place';
 import { PriceRange, priceFieldId } from './price-range';
 import { SearchSelect } from './search-select';
 import { useSearchForm } from './use-search-form';
@@ -38,6 +39,7 @@ export function PropertySearchForm() {
   const form = useSearchForm();
   const { values } = form;
   const isWholeUnit = values.rental_type === 'whole_unit';
+  const place = useSuggestedPlace();
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -72,7 +74,11 @@ export function PropertySearchForm() {
             type="search"
             autoComplete="off"
             enterKeyHint="search"
-            placeholder={t('home.search.location-placeholder')}
+            placeholder={
+              place
+                ? t('home.search.location-placeholder-example', { place })
+                : t('home.search.location-placeholder')
+            }
           />
         </FormField>
         <SearchSelect

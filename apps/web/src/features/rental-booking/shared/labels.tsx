@@ -1,5 +1,5 @@
 import { toDateTimeString } from '@sewa/format/dates';
-import { formatDisplayDate } from '@sewa/format/display';
+import { formatDisplayDate } from '../../../shared/display-date';
 
 export { Money, rm } from '../../../shared/amounts';
 

@@ -9,6 +9,7 @@ import {
 } from '@sewa/domain/booking/calls';
 import { userListLandlordProperties, userListProperties } from '@sewa/domain/properties/calls-operator';
 import { userListRooms, userListUnits } from '@sewa/domain/properties/calls-units';
+import { unitLabel } from '@sewa/domain/properties/unit-label';
 import type { TAnyContract, TCallInput } from '@sewa/domain/protocol/contract';
 import {
   adminGetInventoryList,
@@ -142,7 +143,7 @@ export function useUnitOptions(propertyId: string) {
   );
   return (query.data?.data.items ?? []).map((u) => ({
     value: String(u.id),
-    label: u.block ? `${u.block}-${u.unit_number}` : u.unit_number,
+    label: unitLabel(u),
   }));
 }
 

@@ -1,8 +1,8 @@
 import { TENANCY_STATUSES, type TTenancyStatus } from '@sewa/domain/tenancy/machines';
 import { toDateTimeString } from '@sewa/format/dates';
-import { formatDisplayDate } from '@sewa/format/display';
 import { StatusBadge, type TBadgeTone } from '@sewa/ui/status-badge.tsx';
 import { useTranslation } from 'react-i18next';
+import { formatDisplayDate } from '../../../shared/display-date';
 
 export { Money, rm, rmText } from '../../../shared/amounts';
 

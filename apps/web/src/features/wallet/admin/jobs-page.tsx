@@ -21,10 +21,10 @@ export function JobsPage() {
 
   const every = (minutes: number) => {
     if (minutes === DAY_MINUTES) return t('jobs.daily');
-    if (minutes % DAY_MINUTES === 0) return t('jobs.every-days', { n: minutes / DAY_MINUTES });
+    if (minutes % DAY_MINUTES === 0) return t('jobs.every-days', { count: minutes / DAY_MINUTES });
     if (minutes === 60) return t('jobs.hourly');
-    if (minutes % 60 === 0) return t('jobs.every-hours', { n: minutes / 60 });
-    return t('jobs.every-minutes', { n: minutes });
+    if (minutes % 60 === 0) return t('jobs.every-hours', { count: minutes / 60 });
+    return t('jobs.every-minutes', { count: minutes });
   };
 
   const columns: TDataTableColumn<TJob>[] = [
