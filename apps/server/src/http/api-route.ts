@@ -135,7 +135,7 @@ export function registerApiRoute(app: FastifyInstance, registry: CallRegistry, s
           message: errorMessage(error.messageKey, lang),
         };
         if (error.fieldErrors) body.errors = translateFieldErrors(error.fieldErrors, lang);
-        if (error.data) Object.assign(body, encodeResult({ data: error.data }));
+        if (error.data) Object.assign(body, encodeResult({ data: error.data }, services));
         return send(reply, error.statusCode, body);
       }
       const errorId = req.id ?? randomUUID();
