@@ -5,7 +5,6 @@ import {
   lifecycleEvents,
   listingSearch,
   notifications,
-  outboxMessages,
   payments,
   refunds,
   rentalReservations,
@@ -17,6 +16,7 @@ import { pngFile } from '@sewa/domain/testing/png';
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { payexSignature } from '../../../integrations/payments/payex-signature';
+import { readOutbox } from '../../../testing/outbox';
 import { postCallback, simulatorTxn } from '../../wallet/tests/money-kit';
 import {
   balance,
@@ -295,10 +295,7 @@ describe('payment 1', () => {
       .from(notifications)
       .where(eq(notifications.recipientId, listing.operator.id));
     expect(told.map((n) => n.titleEn)).toContain('New booking');
-    const mails = await db()
-      .select()
-      .from(outboxMessages)
-      .where(eq(outboxMessages.to, listing.operator.email!));
+    const mails = await readOutbox(t, { to: listing.operator.email! });
     expect(mails.some((m) => m.body.includes(`b-${id}`))).toBe(true);
     const list = await t.call<{ items: { id: number; status: string }[] }>(
       'user-list-bookings',
