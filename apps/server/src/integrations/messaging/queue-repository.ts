@@ -1,11 +1,16 @@
 import { messageQueue, type TDbExecutor } from '@sewa/db';
-import { and, asc, count, eq, inArray, lte, sql } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, lte, or, sql } from 'drizzle-orm';
 
 // The only ORM code of the message queue (docs/decisions/0027-message-queue.md).
 
 export type TQueuedRow = typeof messageQueue.$inferSelect;
 
-const isDue = (asOf: Date) => and(eq(messageQueue.status, 'queued'), lte(messageQueue.nextAttemptAt, asOf));
+/** Queued and never tried (a new message goes at once, whatever the clock says), or its retry is due. */
+const isDue = (asOf: Date) =>
+  and(
+    eq(messageQueue.status, 'queued'),
+    or(eq(messageQueue.attempts, 0), lte(messageQueue.nextAttemptAt, asOf)),
+  );
 
 /**
  * Takes up to `limit` due rows for this worker in one statement: the rows are locked with

@@ -32,7 +32,8 @@ const operator = async () => {
   return { company, operator, token: await makeSession(db(), { kind: 'user', id: operator.id }) };
 };
 const tokenOf = (id: number, kind: 'user' | 'admin' = 'user') => makeSession(db(), { kind, id });
-const smsTo = (to: string) => readOutbox(t, { to, channel: 'sms' });
+/** Texts to `to`, oldest first. */
+const smsTo = async (to: string) => (await readOutbox(t, { to, channel: 'sms' })).reverse();
 
 let mobileSeq = 0;
 /** A Malaysian mobile as typed (with the trunk 0), unique in this file. */
