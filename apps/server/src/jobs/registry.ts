@@ -19,7 +19,8 @@ const ledgerCheckJob: TJob = {
 };
 
 /** The queue's sweep (ADR 0027): retries whose time has come, and anything a kick missed. Subject-less
- * when nothing is due, so an idle queue records only the minute's sweep. */
+ * when nothing is due, so an idle queue records only the minute's sweep. Last, so a sweep's notices
+ * (billing reminders) leave in the same sweep. */
 export const messageDeliveryJob: TJob = {
   name: 'message-delivery',
   description: 'Sends queued SMS and e-mail that are due (new ones, and retries after a failure).',
@@ -28,4 +29,4 @@ export const messageDeliveryJob: TJob = {
   run: (services, _subject, asOf) => deliverDue(services, asOf),
 };
 
-export const JOBS: readonly TJob[] = [messageDeliveryJob, paymentRequeryJob, ...BILLING_JOBS, ledgerCheckJob];
+export const JOBS: readonly TJob[] = [paymentRequeryJob, ...BILLING_JOBS, ledgerCheckJob, messageDeliveryJob];
