@@ -1,5 +1,6 @@
 import { isIP } from 'node:net';
 import { resolve } from 'node:path';
+import type { TSimulatedService } from '@sewa/domain';
 
 export const DEV_SIGNING_SECRET = 'sewa-dev-signing-secret-change-me';
 
@@ -51,8 +52,6 @@ export type TConfig = {
 };
 
 /** The services a simulator stands in for (shown to admins; refused in production without ALLOW_SIMULATORS). */
-export type TSimulatedService = 'email' | 'sms' | 'payment_gateway' | 'credit_bureau';
-
 export function simulatedServices(
   config: Pick<TConfig, 'email' | 'sms' | 'paymentGateway' | 'creditBureau'>,
 ): TSimulatedService[] {
