@@ -58,7 +58,8 @@ export async function deliverDue(
         await markNotSent(services.db, row.id, {
           error: text,
           transport: transport?.name ?? 'none',
-          retryAt: isFinal ? null : new Date(services.now().getTime() + wait * 60_000),
+          // From the sweep's instant, like the lease: a retry is never due again within the same drain.
+          retryAt: isFinal ? null : new Date(asOf.getTime() + wait * 60_000),
         });
         if (isFinal) report.failed++;
         else report.retrying++;

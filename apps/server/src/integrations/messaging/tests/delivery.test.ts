@@ -123,6 +123,17 @@ describe('the message queue', () => {
     clock = new Date(start);
   });
 
+  it('a sweep as of a later instant (public-dev-run-jobs) tries a failing message once, not six times', async () => {
+    const to = '+60123450002';
+    await t.services.messaging.send({ channel: 'sms', to, body: 'Later' });
+    const tries: TOutgoingMessage[] = [];
+    const services = withTransports({ sms: failing(() => new Error('timeout'), tries) });
+    const later = new Date(clock.getTime() + 86_400_000);
+    expect(await deliverDue(services, later, () => undefined)).toEqual({ sent: 0, retrying: 1, failed: 0 });
+    expect(tries).toHaveLength(1);
+    expect((await rowOf(to)).nextAttemptAt.getTime()).toBe(later.getTime() + RETRY_AFTER_MINUTES[0] * 60_000);
+  });
+
   it('a permanent refusal (bad address) fails at once', async () => {
     const to = 'nobody@bounce.test';
     await t.services.messaging.send({ channel: 'email', to, subject: 'Hi', body: 'Hello' });
