@@ -12,8 +12,10 @@ export type TMessaging = {
   send: (message: TOutgoingMessage, db?: TDbExecutor) => Promise<void>;
   /** Many messages at once (a job's batch). */
   sendMany: (messages: TOutgoingMessage[], db?: TDbExecutor) => Promise<void>;
-  /** Called after every enqueue (the running server's worker kicks a delivery). */
+  /** Called after every enqueue and kick (the running server's worker then delivers). */
   onQueued: (listener: () => void) => () => void;
+  /** Tells the worker to look now: after the commit of a transaction that queued messages. */
+  kick: () => void;
 };
 
 /**

@@ -18,11 +18,15 @@ export function createMessageQueue(db: TDb, now: () => Date): TMessaging {
           nextAttemptAt: at,
         })),
       );
+    kick();
+  };
+  const kick = () => {
     for (const listener of listeners) listener();
   };
   return {
     send: (message, executor) => sendMany([message], executor),
     sendMany,
+    kick,
     onQueued(listener) {
       listeners.add(listener);
       return () => listeners.delete(listener);
