@@ -39,7 +39,10 @@ export async function claimDue(
   return rows.sort((a, b) => a.id - b.id);
 }
 
-/** Sent: never taken again (only queued rows are claimed). */
+/**
+ * Sent: never taken again (only queued rows are claimed). The text is dropped: it may hold a one-time code
+ * or a password-reset link, which the database otherwise keeps only as hashes.
+ */
 export async function markSent(
   db: TDbExecutor,
   id: number,
@@ -53,11 +56,12 @@ export async function markSent(
       transport: sent.transport,
       providerRef: sent.ref,
       lastError: null,
+      body: '',
     })
     .where(and(eq(messageQueue.id, id), eq(messageQueue.status, 'queued')));
 }
 
-/** Not sent: tried again at `retryAt`, or given up (`failed`) when `retryAt` is null. */
+/** Not sent: tried again at `retryAt`, or given up (`failed`, its text dropped) when `retryAt` is null. */
 export async function markNotSent(
   db: TDbExecutor,
   id: number,
@@ -69,7 +73,7 @@ export async function markNotSent(
       status: outcome.retryAt ? 'queued' : 'failed',
       lastError: outcome.error,
       transport: outcome.transport,
-      ...(outcome.retryAt ? { nextAttemptAt: outcome.retryAt } : {}),
+      ...(outcome.retryAt ? { nextAttemptAt: outcome.retryAt } : { body: '' }),
     })
     .where(and(eq(messageQueue.id, id), eq(messageQueue.status, 'queued')));
 }
