@@ -16,7 +16,7 @@ import { MULTIPART_LIMITS } from './http/multipart';
 import { CallRegistry, type TAnyCall } from './http/registry';
 import type { TServices } from './http/services';
 import { createCreditBureaus } from './integrations/credit-bureau/index';
-import { createOutboxSimulator } from './integrations/messaging/outbox-simulator';
+import { createMessageQueue, createTransports } from './integrations/messaging/index';
 import { createPaymentGateway } from './integrations/payments/index';
 import { registerFileRoutes } from './modules/files/index';
 import { allCalls } from './modules/index';
@@ -79,12 +79,16 @@ export async function buildApp(options: TBuildAppOptions): Promise<TApp> {
   const services: TServices = {
     db,
     config,
-    messaging: createOutboxSimulator(db),
+    messaging: createMessageQueue(db, now),
+    transports: createTransports(config, db),
     realtime,
     payments: createPaymentGateway(config, db, now),
     creditBureaus: createCreditBureaus(config, now),
     now,
   };
+  app.addHook('onClose', async () => {
+    await Promise.all([services.transports.email.close?.(), services.transports.sms.close?.()]);
+  });
   const registry = new CallRegistry();
   registry.register(...allCalls, ...(options.extraCalls ?? []));
 

@@ -1,12 +1,17 @@
 import { describe, expect, it } from 'vitest';
-import { DEV_SIGNING_SECRET, loadConfig } from './config';
+import { DEV_SIGNING_SECRET, loadConfig, simulatedServices } from './config';
 
-/** The least a production start needs. */
+/** Production with every real service configured (what docs/deployment.md asks for). */
 const PROD = {
   APP_ENV: 'production',
   API_SIGNING_SECRET: 'a-real-secret',
   SECRET_KEY: 'a-private-server-key-of-32-characters',
   PUBLIC_BASE_URL: 'https://sewa.example.my',
+  SMTP_URL: 'smtps://sewa:pw@smtp.example.my:465',
+  MAIL_FROM: 'Sewa <no-reply@sewa.example.my>',
+  SMS_PROVIDER: 'http',
+  SMS_API_URL: 'https://sms.example.my/v1/sms',
+  SMS_API_KEY: 'key',
 };
 
 describe('configuration', () => {
@@ -19,7 +24,7 @@ describe('configuration', () => {
     expect(c.dataDir).toMatch(/data$/);
   });
   it('refuses to start production with the development secret', () => {
-    expect(() => loadConfig({ APP_ENV: 'production' })).toThrow(/API_SIGNING_SECRET/);
+    expect(() => loadConfig({ ...PROD, API_SIGNING_SECRET: undefined })).toThrow(/API_SIGNING_SECRET/);
     expect(loadConfig(PROD).appEnv).toBe('production');
   });
   it('keeps secrets at rest under a server-only key, never the signing secret browsers receive', () => {
@@ -85,5 +90,58 @@ describe('configuration', () => {
     expect(loadConfig(PROD).logLevel).toBe('info');
     expect(loadConfig({ LOG_LEVEL: 'debug' }).logLevel).toBe('debug');
     expect(() => loadConfig({ LOG_LEVEL: 'verbose' })).toThrow(/LOG_LEVEL must be one of/);
+  });
+  it('chooses e-mail by EMAIL_TRANSPORT / SMTP_URL and SMS by SMS_PROVIDER, the simulators by default', () => {
+    expect(loadConfig({})).toMatchObject({
+      email: { transport: 'simulator' },
+      sms: { provider: 'simulator' },
+    });
+    expect(simulatedServices(loadConfig({}))).toEqual(['email', 'sms', 'payment_gateway', 'credit_bureau']);
+    expect(loadConfig(PROD)).toMatchObject({
+      email: { transport: 'smtp', smtpUrl: PROD.SMTP_URL, from: PROD.MAIL_FROM },
+      sms: { provider: 'http', apiUrl: PROD.SMS_API_URL, apiKey: 'key', sender: 'Sewa' },
+      allowSimulators: false,
+    });
+    expect(simulatedServices(loadConfig(PROD))).toEqual([]);
+    expect(
+      loadConfig({ SMTP_URL: PROD.SMTP_URL, MAIL_FROM: 'a@b.my', EMAIL_TRANSPORT: 'simulator' }).email,
+    ).toEqual({
+      transport: 'simulator',
+    });
+    expect(() => loadConfig({ EMAIL_TRANSPORT: 'smtp' })).toThrow(/needs SMTP_URL/);
+    expect(() => loadConfig({ SMTP_URL: 'mail.example.my' })).toThrow(/needs SMTP_URL/);
+    expect(() => loadConfig({ SMTP_URL: PROD.SMTP_URL })).toThrow(/needs MAIL_FROM/);
+    expect(() => loadConfig({ EMAIL_TRANSPORT: 'sendgrid' })).toThrow(
+      /EMAIL_TRANSPORT must be smtp or simulator/,
+    );
+    expect(() => loadConfig({ SMS_PROVIDER: 'twilio' })).toThrow(/SMS_PROVIDER must be http or simulator/);
+    expect(() => loadConfig({ SMS_PROVIDER: 'http', SMS_API_KEY: 'k' })).toThrow(/needs SMS_API_URL/);
+    expect(() => loadConfig({ SMS_PROVIDER: 'http', SMS_API_URL: PROD.SMS_API_URL })).toThrow(
+      /needs SMS_API_KEY/,
+    );
+    expect(() => loadConfig({ ...PROD, SMS_SENDER: 'SewaRentalsMY' })).toThrow(/SMS_SENDER/);
+  });
+  it('refuses production with any simulator, naming what to set, unless ALLOW_SIMULATORS=1', () => {
+    const cases: [Record<string, string | undefined>, RegExp][] = [
+      [{ SMTP_URL: undefined }, /EMAIL_TRANSPORT=smtp with SMTP_URL and MAIL_FROM/],
+      [{ SMS_PROVIDER: undefined }, /SMS_PROVIDER=http with SMS_API_URL, SMS_API_KEY/],
+      [{ PAYMENT_GATEWAY: 'simulator' }, /PAYMENT_GATEWAY=payex/],
+      [{ CREDIT_BUREAU: 'simulator' }, /CREDIT_BUREAU=ctos/],
+    ];
+    for (const [change, named] of cases) {
+      const env = { ...PROD, ...change };
+      expect(() => loadConfig(env), JSON.stringify(change)).toThrow(named);
+      expect(() => loadConfig(env)).toThrow(/ALLOW_SIMULATORS=1/);
+      expect(() => loadConfig({ ...env, ALLOW_SIMULATORS: '0' })).toThrow(named);
+      expect(loadConfig({ ...env, ALLOW_SIMULATORS: '1' }).allowSimulators).toBe(true);
+    }
+    // All four at once are named in one message.
+    const bare = { APP_ENV: 'production', API_SIGNING_SECRET: 'a-real-secret' };
+    expect(() => loadConfig({ ...bare, PAYMENT_GATEWAY: 'simulator', CREDIT_BUREAU: 'simulator' })).toThrow(
+      /SMTP_URL.*SMS_API_URL.*PAYMENT_GATEWAY=payex.*CREDIT_BUREAU=ctos/,
+    );
+    const allowed = loadConfig({ ...bare, PAYMENT_GATEWAY: 'simulator', ALLOW_SIMULATORS: '1' });
+    expect(simulatedServices(allowed)).toEqual(['email', 'sms', 'payment_gateway']);
+    expect(() => loadConfig({ ALLOW_SIMULATORS: 'yes' })).toThrow(/ALLOW_SIMULATORS must be 1 or 0/);
   });
 });

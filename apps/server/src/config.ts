@@ -1,5 +1,6 @@
 import { isIP } from 'node:net';
 import { resolve } from 'node:path';
+import type { TSimulatedService } from '@sewa/domain';
 
 export const DEV_SIGNING_SECRET = 'sewa-dev-signing-secret-change-me';
 export const DEV_SECRET_KEY = 'sewa-dev-secret-key-change-me';
@@ -46,6 +47,32 @@ export type TConfig = {
   ctosTimeoutMs: number;
   /** How long starting a booking's payment holds the rental for the booker (docs/decisions/0017-booking.md). */
   bookingReservationMinutes: number;
+  /** E-mail: SMTP (`SMTP_URL`, `MAIL_FROM`), or the outbox simulator (docs/decisions/0027-message-queue.md). */
+  email: { transport: 'simulator' } | { transport: 'smtp'; smtpUrl: string; from: string };
+  /** SMS: a provider's HTTP API (`SMS_PROVIDER=http`), or the outbox simulator. */
+  sms: { provider: 'simulator' } | { provider: 'http'; apiUrl: string; apiKey: string; sender: string };
+  /** `ALLOW_SIMULATORS=1`: production starts with simulators (the admin dashboard says which). */
+  allowSimulators: boolean;
+};
+
+/** The services a simulator stands in for (shown to admins; refused in production without ALLOW_SIMULATORS). */
+export function simulatedServices(
+  config: Pick<TConfig, 'email' | 'sms' | 'paymentGateway' | 'creditBureau'>,
+): TSimulatedService[] {
+  const out: TSimulatedService[] = [];
+  if (config.email.transport === 'simulator') out.push('email');
+  if (config.sms.provider === 'simulator') out.push('sms');
+  if (config.paymentGateway === 'simulator') out.push('payment_gateway');
+  if (config.creditBureau === 'simulator') out.push('credit_bureau');
+  return out;
+}
+
+/** Which variable to set instead of each simulator (production's refusal names them). */
+const REAL_SETTING: Record<TSimulatedService, string> = {
+  email: 'EMAIL_TRANSPORT=smtp with SMTP_URL and MAIL_FROM',
+  sms: 'SMS_PROVIDER=http with SMS_API_URL, SMS_API_KEY and SMS_SENDER',
+  payment_gateway: 'PAYMENT_GATEWAY=payex',
+  credit_bureau: 'CREDIT_BUREAU=ctos',
 };
 
 const ROOT = resolve(import.meta.dirname, '../../..');
@@ -69,9 +96,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): TConfig {
   if (paymentGateway !== 'simulator' && paymentGateway !== 'payex') {
     throw new Error(`PAYMENT_GATEWAY must be simulator or payex (got "${paymentGateway}")`);
   }
-  if (appEnv === 'production' && paymentGateway === 'simulator') {
-    throw new Error('PAYMENT_GATEWAY=simulator is for development and test, not production');
-  }
   const platformPayexUser =
     env.PAYEX_PLATFORM_USERNAME ?? (paymentGateway === 'simulator' ? 'platform@sewa.test' : '');
   const platformPayexSecret =
@@ -79,9 +103,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): TConfig {
   const creditBureau = env.CREDIT_BUREAU ?? (appEnv === 'production' ? 'ctos' : 'simulator');
   if (creditBureau !== 'simulator' && creditBureau !== 'ctos') {
     throw new Error(`CREDIT_BUREAU must be simulator or ctos (got "${creditBureau}")`);
-  }
-  if (appEnv === 'production' && creditBureau === 'simulator') {
-    throw new Error('CREDIT_BUREAU=simulator is for development and test, not production');
   }
   const ctosTimeoutMs = Number(env.CTOS_TIMEOUT_MS ?? 20_000);
   if (!Number.isInteger(ctosTimeoutMs) || ctosTimeoutMs < 1)
@@ -105,6 +126,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): TConfig {
     if (!family || !isRange || extra !== undefined)
       throw new Error(`TRUST_PROXY lists addresses or CIDR ranges, comma-separated (got "${entry}")`);
   }
+  const email = readEmail(env);
+  const sms = readSms(env);
+  const allowSimulators = readFlag('ALLOW_SIMULATORS', env.ALLOW_SIMULATORS);
+  const simulated = simulatedServices({ email, sms, paymentGateway, creditBureau });
+  if (appEnv === 'production' && simulated.length > 0 && !allowSimulators)
+    throw new Error(
+      `Production refuses the simulators, which deliver nothing to anyone: set ${simulated
+        .map((s) => REAL_SETTING[s])
+        .join('; ')}; or set ALLOW_SIMULATORS=1 to start with them anyway (the admin dashboard then says so)`,
+    );
   const seedDemo = readSeedDemo(env.SEED_DEMO, appEnv);
   const logLevel = (env.LOG_LEVEL || (appEnv === 'production' ? 'info' : 'warn')) as TLogLevel;
   if (!LOG_LEVELS.includes(logLevel))
@@ -140,7 +171,45 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): TConfig {
     creditBureau,
     ctosTimeoutMs,
     bookingReservationMinutes,
+    email,
+    sms,
+    allowSimulators,
   };
+}
+
+/** A 1 / 0 switch (unset or empty is 0). */
+function readFlag(name: string, value: string | undefined): boolean {
+  if (value !== undefined && value !== '' && value !== '0' && value !== '1')
+    throw new Error(`${name} must be 1 or 0 (got "${value}")`);
+  return value === '1';
+}
+
+/** EMAIL_TRANSPORT: smtp (the default when SMTP_URL is set) or simulator (the default otherwise). */
+function readEmail(env: NodeJS.ProcessEnv): TConfig['email'] {
+  const transport = env.EMAIL_TRANSPORT || (env.SMTP_URL ? 'smtp' : 'simulator');
+  if (transport === 'simulator') return { transport };
+  if (transport !== 'smtp') throw new Error(`EMAIL_TRANSPORT must be smtp or simulator (got "${transport}")`);
+  const smtpUrl = env.SMTP_URL ?? '';
+  if (!/^smtps?:\/\/[^/]/.test(smtpUrl))
+    throw new Error('EMAIL_TRANSPORT=smtp needs SMTP_URL (smtp://user:password@host:587 or smtps://…:465)');
+  const from = env.MAIL_FROM ?? '';
+  if (!/@/.test(from))
+    throw new Error('EMAIL_TRANSPORT=smtp needs MAIL_FROM (e.g. "Sewa <no-reply@sewa.my>")');
+  return { transport, smtpUrl, from };
+}
+
+/** SMS_PROVIDER: http (a provider's JSON API, docs/deployment.md) or simulator (the default). */
+function readSms(env: NodeJS.ProcessEnv): TConfig['sms'] {
+  const provider = env.SMS_PROVIDER || 'simulator';
+  if (provider === 'simulator') return { provider };
+  if (provider !== 'http') throw new Error(`SMS_PROVIDER must be http or simulator (got "${provider}")`);
+  const apiUrl = env.SMS_API_URL ?? '';
+  if (!/^https?:\/\/[^/]/.test(apiUrl)) throw new Error('SMS_PROVIDER=http needs SMS_API_URL (https://…)');
+  const apiKey = env.SMS_API_KEY ?? '';
+  if (!apiKey) throw new Error('SMS_PROVIDER=http needs SMS_API_KEY');
+  const sender = env.SMS_SENDER || 'Sewa';
+  if (sender.length > 11) throw new Error('SMS_SENDER is a sender ID of at most 11 characters');
+  return { provider, apiUrl, apiKey, sender };
 }
 
 /**

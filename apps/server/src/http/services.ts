@@ -1,7 +1,7 @@
 import type { TDb } from '@sewa/db';
 import type { TConfig } from '../config';
 import type { TCreditBureaus } from '../integrations/credit-bureau/index';
-import type { TMessaging } from '../integrations/messaging/messaging';
+import type { TMessaging, TTransports } from '../integrations/messaging/messaging';
 import type { TPaymentGateway } from '../integrations/payments/gateway';
 import type { TRealtimeHub } from '../realtime/hub';
 
@@ -9,7 +9,10 @@ import type { TRealtimeHub } from '../realtime/hub';
 export type TServices = {
   db: TDb;
   config: TConfig;
+  /** SMS and e-mail: sending queues a row; the delivery worker sends it (ADR 0027). */
   messaging: TMessaging;
+  /** How queued messages leave, per channel (SMTP, the SMS provider, or the outbox simulator). */
+  transports: TTransports;
   realtime: TRealtimeHub;
   /** Online payments (Payex or its simulator, by PAYMENT_GATEWAY). */
   payments: TPaymentGateway;

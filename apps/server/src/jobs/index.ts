@@ -1,13 +1,14 @@
 import { safeErrorMessage } from '../boot/safe-error';
 import { pruneSeenWsids } from '../http/envelope';
 import type { TServices } from '../http/services';
+import { startDeliveryWorker } from '../integrations/messaging/index';
 import { runDueJobs } from './runner';
 
 /** How often the server looks for due jobs (each job has its own period within that). */
 const TICK_MS = 60_000;
 
 /**
- * Periodic sweeps. Each is idempotent, so several processes running them is harmless. The returned stop
+ * Periodic sweeps and the message delivery worker. Each is idempotent, so several processes running them is harmless. The returned stop
  * clears the timers and resolves once a sweep under way has finished (graceful shutdown closes the
  * database only then).
  */
@@ -29,8 +30,10 @@ export function startJobs(services: TServices, tickMs = TICK_MS): () => Promise<
     }, tickMs),
   ];
   for (const t of timers) t.unref();
+  // SMS and e-mail leave within a second of being queued (ADR 0027); the job above catches the rest.
+  const stopDelivery = startDeliveryWorker(services);
   return async () => {
     for (const t of timers) clearInterval(t);
-    await running;
+    await Promise.all([running, stopDelivery()]);
   };
 }

@@ -1,7 +1,9 @@
+import { sql } from 'drizzle-orm';
 import { index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { createdAt, id } from './columns';
 
 // Messages "sent" by the SMS and e-mail simulators (read back through public-dev-list-outbox).
+// Everything the product sends goes through message_queue first; only the simulator transport writes here.
 export const outboxMessages = pgTable(
   'outbox_messages',
   {
@@ -13,6 +15,34 @@ export const outboxMessages = pgTable(
     createdAt: createdAt(),
   },
   (t) => [index('outbox_created_idx').on(t.createdAt)],
+);
+
+// SMS and e-mail waiting to go out (docs/decisions/0027-message-queue.md): a request inserts a row in
+// its own transaction; the delivery worker claims due rows (FOR UPDATE SKIP LOCKED), sends them through
+// the configured transport and marks them sent, or retries with backoff until it gives up (failed).
+export const messageQueue = pgTable(
+  'message_queue',
+  {
+    id: id(),
+    channel: text('channel').notNull(), // 'sms' | 'email'
+    to: text('to').notNull(),
+    subject: text('subject'),
+    body: text('body').notNull(),
+    status: text('status').notNull().default('queued'), // 'queued' | 'sent' | 'failed'
+    attempts: integer('attempts').notNull().default(0),
+    /** When the worker may take the row: now when queued, later after a failure or while a worker holds it. */
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull(),
+    lastError: text('last_error'),
+    /** The transport that delivered it and its reference (message id), when sent. */
+    transport: text('transport'),
+    providerRef: text('provider_ref'),
+    createdAt: createdAt(),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('message_queue_due_idx').on(t.nextAttemptAt).where(sql`${t.status} = 'queued'`),
+    index('message_queue_created_idx').on(t.createdAt),
+  ],
 );
 
 // Envelope replay guard: a Wsid may be used once within the 600 s window (works across processes).

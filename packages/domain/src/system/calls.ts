@@ -39,3 +39,21 @@ export const publicDevListOutbox = defineContract({
   input: ZListOutboxInput,
   output: dataOf(z.array(ZOutboxMessage)),
 });
+
+/** A service a simulator stands in for: nothing reaches anyone through it (docs/deployment.md). */
+export const SIMULATED_SERVICES = ['email', 'sms', 'payment_gateway', 'credit_bureau'] as const;
+export type TSimulatedService = (typeof SIMULATED_SERVICES)[number];
+
+export const ZSystemStatus = z.object({
+  app_env: z.enum(['development', 'test', 'production']),
+  /** The services this process runs with a simulator; production has them only with ALLOW_SIMULATORS=1. */
+  simulated_services: z.array(z.enum(SIMULATED_SERVICES)),
+});
+export type TSystemStatus = z.infer<typeof ZSystemStatus>;
+
+/** Every admin: what the dashboard's banner says about simulated services. */
+export const adminGetSystemStatus = defineContract({
+  name: 'admin-get-system-status',
+  input: ZEmpty,
+  output: dataOf(ZSystemStatus),
+});

@@ -31,6 +31,10 @@ export function createCreditBureaus(config: TConfig, now: () => Date): TCreditBu
   return {
     defaultProvider: config.creditBureau,
     forProvider: (provider) =>
-      provider === 'ctos' ? ctos : config.appEnv === 'production' ? null : simulator,
+      provider === 'ctos'
+        ? ctos
+        : config.appEnv === 'production' && !config.allowSimulators
+          ? null
+          : simulator,
   };
 }

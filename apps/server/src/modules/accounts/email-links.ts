@@ -67,8 +67,8 @@ export async function sendLinkEmail(
   lang: TLanguage,
   options: TLinkOptions = {},
 ): Promise<void> {
-  const message = await services.db.transaction((tx) =>
-    prepareLinkEmail(tx, services, user, purpose, lang, options),
-  );
-  if (message) await services.messaging.send(message);
+  await services.db.transaction(async (tx) => {
+    const message = await prepareLinkEmail(tx, services, user, purpose, lang, options);
+    if (message) await services.messaging.send(message, tx);
+  });
 }

@@ -118,10 +118,11 @@ async function createAccount(uc: TUseCase, a: TApplicant, signupType: TSignupTyp
             uc.lang,
           )
         : null;
+    // Queued with the account: sent only if it commits (ADR 0027).
+    if (mail) await services.messaging.send(mail, tx);
     const welcome = await storeNotification(tx, { kind: 'user', id: user.id }, welcomeNotice(user.role), now);
-    return { user, token, mail, welcome, userInfo: await buildUserInfo(tx, user, notificationKey) };
+    return { user, token, welcome, userInfo: await buildUserInfo(tx, user, notificationKey) };
   });
-  if (created.mail) await services.messaging.send(created.mail);
   publishNotification(services, created.welcome);
   return { user_info: created.userInfo, login_token: created.token };
 }

@@ -55,7 +55,7 @@ export async function updateProfile(uc: TUseCase, input: TInput): Promise<TUserP
     ...Object.fromEntries(kept),
     ...pickProfileFields(role, input as Record<string, unknown>),
   };
-  const { updated, mail } = await services.db.transaction(async (tx) => {
+  const { updated } = await services.db.transaction(async (tx) => {
     const row = await updateUser(tx, user.id, {
       name: input.name,
       email,
@@ -83,9 +83,10 @@ export async function updateProfile(uc: TUseCase, input: TInput): Promise<TUserP
             },
           )
         : null;
-    return { updated: row, mail: link };
+    // Queued with the change: sent only if it commits (ADR 0027).
+    if (link) await services.messaging.send(link, tx);
+    return { updated: row };
   });
-  if (mail) await services.messaging.send(mail);
   // The form changes neither the company nor the keys: the caller's are still right.
   return userProfileOf(caller, updated);
 }

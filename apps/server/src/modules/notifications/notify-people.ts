@@ -11,8 +11,9 @@ import {
 } from './notify';
 import { findCompanyStaff, findUserContact, findUserContacts, type TContact } from './repository';
 
-// Telling people of a change: the in-app notices are stored in the change's transaction; pushing them
-// and the e-mail / SMS go out once it has committed (the returned `after`). The in-app notice carries
+// Telling people of a change: the in-app notices are stored and the e-mail / SMS queued in the change's
+// transaction (ADR 0027); pushing the notices and kicking the delivery come once it has committed (the
+// returned `after`). The in-app notice carries
 // both languages; the e-mail and SMS go in each recipient's saved language (`noticeTexts`).
 
 export type TAfter = () => Promise<void>;
@@ -73,11 +74,13 @@ async function noticeAll(
 ): Promise<TAfter> {
   const stored: TStoredNotice[] = [];
   for (const person of people) stored.push(await storeNotification(tx, { kind, id: person.id }, input, at));
+  await services.messaging.sendMany(
+    people.flatMap((person) => messagesTo(person, input, sms, services.config.publicBaseUrl)),
+    tx,
+  );
   return async () => {
     for (const s of stored) publishNotification(services, s);
-    await services.messaging.sendMany(
-      people.flatMap((person) => messagesTo(person, input, sms, services.config.publicBaseUrl)),
-    );
+    services.messaging.kick();
   };
 }
 
@@ -113,7 +116,7 @@ export async function noticeAdmin(
 
 /**
  * Many users' notices at once (a job's batch): the same notices, e-mails and SMS as `noticeUser` for each,
- * stored in one statement; the messages go out after the commit in one call when the messaging can.
+ * stored in one statement, the e-mails and SMS queued in one insert in the same transaction.
  */
 export async function noticeUsers(
   tx: TDbExecutor,
@@ -135,12 +138,13 @@ export async function noticeUsers(
     reached.map(({ person, input }) => ({ principal: { kind: 'user' as const, id: person.id }, input })),
     at,
   );
+  await services.messaging.sendMany(
+    reached.flatMap(({ person, input }) => messagesTo(person, input, sms, services.config.publicBaseUrl)),
+    tx,
+  );
   return async () => {
     for (const s of stored) publishNotification(services, s);
-    const messages = reached.flatMap(({ person, input }) =>
-      messagesTo(person, input, sms, services.config.publicBaseUrl),
-    );
-    await services.messaging.sendMany(messages);
+    services.messaging.kick();
   };
 }
 

@@ -1,8 +1,14 @@
-import { publicDevListOutbox, publicGetMobileCountryCodes, type TCountryCode } from '@sewa/domain';
+import {
+  adminGetSystemStatus,
+  publicDevListOutbox,
+  publicGetMobileCountryCodes,
+  type TCountryCode,
+} from '@sewa/domain';
 import { useCase } from '../../core/use-case';
 import { defineCall } from '../../http/registry';
 import { devListOutbox } from './dev-list-outbox';
 import { getMobileCountryCodes } from './get-mobile-country-codes';
+import { getSystemStatus } from './get-system-status';
 
 export const systemCalls = [
   defineCall(publicGetMobileCountryCodes, {
@@ -16,5 +22,10 @@ export const systemCalls = [
     privilege: null,
     devOnly: true,
     handler: async (ctx) => ({ data: await devListOutbox(useCase(ctx), ctx.input) }),
+  }),
+  defineCall(adminGetSystemStatus, {
+    roles: ['admin'],
+    privilege: null,
+    handler: async (ctx) => ({ data: getSystemStatus(useCase(ctx)) }),
   }),
 ];

@@ -1,14 +1,14 @@
 import type { TOutboxMessage, ZListOutboxInput } from '@sewa/domain';
 import type { z } from 'zod';
 import type { TUseCase } from '../../core/use-case';
-import { listOutbox } from './outbox-repository';
+import { readOutbox } from './read-outbox';
 
-/** What the messaging simulator would have sent (the call is refused in production). */
+/** What the messaging simulator caught, the queue delivered first (the call is refused in production). */
 export async function devListOutbox(
   uc: TUseCase,
   input: z.output<typeof ZListOutboxInput>,
 ): Promise<TOutboxMessage[]> {
-  const rows = await listOutbox(uc.services.db, input.to, input.page_size);
+  const rows = await readOutbox(uc.services, { to: input.to, limit: input.page_size });
   return rows.map((r) => ({
     id: r.id,
     to: r.to,

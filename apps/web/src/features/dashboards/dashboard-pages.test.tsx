@@ -1,6 +1,7 @@
 import { OPERATOR_MENU, visibleMenu } from '@sewa/domain/access/menus';
 import { adminGetProfileInfo, userGetProfile } from '@sewa/domain/accounts/calls';
 import { adminListNotifications, userListNotifications } from '@sewa/domain/notifications/calls';
+import { adminGetSystemStatus, type TSystemStatus } from '@sewa/domain/system/calls';
 import { userGetMyTenancySummary, userGetTenancyStats } from '@sewa/domain/tenancy/calls';
 import { screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -10,6 +11,7 @@ import { userProfile } from '../../test/accounts-fixtures';
 import { answer, failure, fakeApi } from '../../test/fake-api';
 import { installFakeWebSocket } from '../../test/fake-websocket';
 import { renderApp } from '../../test/render-app';
+import { setupTestI18n } from '../../test/setup-i18n';
 import { setupScreenTests } from '../../test/setup-screens';
 import {
   AdminDashboardPage,
@@ -178,6 +180,62 @@ describe('dashboards', () => {
     expect(await screen.findByRole('heading', { name: 'Welcome, Nurul' })).toBeTruthy();
     // The admin's users and settings pages come with later modules.
     expect(screen.queryByTestId('dashboard-shortcuts')).toBeNull();
+    // The system status was not answered: no banner rather than an error.
+    expect(screen.queryByTestId('simulator-banner')).toBeNull();
+  });
+
+  describe('the simulators banner', () => {
+    const adminApi = (status: TSystemStatus) =>
+      fakeApi(
+        answer(adminGetProfileInfo, () => ({
+          info: {
+            id: 1,
+            role: 'admin' as const,
+            name: 'Nurul',
+            email: 'admin@demo.my',
+            privileges: ['dashboard'],
+            notification_key: 'k',
+            hide_marketing_module: false,
+            is_super_admin: false,
+          },
+        })),
+        answer(adminListNotifications, list),
+        answer(adminGetSystemStatus, () => ({ data: status })),
+      );
+    const openDashboard = async (path = '/admin/dashboard') => {
+      saveSession({ token: 'tok', role: 'admin' as const, privileges: ['dashboard'], origin: 'login' });
+      renderApp(path, SCREENS);
+      await screen.findByRole('heading', { level: 1 });
+    };
+
+    it('lists the simulated services of a production server started with ALLOW_SIMULATORS=1', async () => {
+      adminApi({ app_env: 'production', simulated_services: ['sms', 'payment_gateway'] });
+      await openDashboard();
+      const banner = await screen.findByTestId('simulator-banner');
+      expect(banner.textContent).toContain('Simulated services: nothing reaches real people');
+      expect(banner.textContent).toContain('Simulated: SMS, Payment gateway.');
+      expect(banner.textContent).toContain('ALLOW_SIMULATORS=1');
+    });
+
+    it('is in Chinese on the Chinese site', async () => {
+      await setupTestI18n('cn');
+      try {
+        adminApi({ app_env: 'production', simulated_services: ['email', 'credit_bureau'] });
+        await openDashboard('/cn/admin/dashboard');
+        const banner = await screen.findByTestId('simulator-banner');
+        expect(banner.textContent).toContain('模拟中：电邮、信用机构。');
+        expect(banner.textContent).toContain('ALLOW_SIMULATORS=1');
+      } finally {
+        await setupTestI18n('en');
+      }
+    });
+
+    it('is not shown when every service is real', async () => {
+      const api = adminApi({ app_env: 'production', simulated_services: [] });
+      await openDashboard();
+      await vi.waitFor(() => expect(api.to(adminGetSystemStatus)).toHaveLength(1));
+      expect(screen.queryByTestId('simulator-banner')).toBeNull();
+    });
   });
 });
 

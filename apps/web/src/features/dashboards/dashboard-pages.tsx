@@ -25,6 +25,7 @@ import { useDashboardAdmin, useDashboardProfile } from './api/dashboard';
 import { menuShortcuts, NextSteps, type TShortcut } from './next-steps';
 import { OperatorStats } from './operator-stats';
 import { Reminders, type TReminder } from './reminders';
+import { SimulatorBanner } from './simulator-banner';
 import { TenantSummary } from './tenant-summary';
 
 type TQueryState = { isPending: boolean; isError: boolean; refetch: () => unknown };
@@ -226,7 +227,12 @@ export function AdminDashboardPage() {
         info && t(info.is_super_admin ? 'signed-in-super-admin' : 'signed-in', { role: t('auth:role.admin') })
       }
     >
-      {() => <NextSteps shortcuts={menuShortcuts(items, '/admin/dashboard', hasScreen)} />}
+      {() => (
+        <>
+          <SimulatorBanner />
+          <NextSteps shortcuts={menuShortcuts(items, '/admin/dashboard', hasScreen)} />
+        </>
+      )}
     </DashboardFrame>
   );
 }

@@ -1,8 +1,9 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { agreementSignatures, agreementSignLinks, lifecycleEvents, outboxMessages } from '@sewa/db';
+import { agreementSignatures, agreementSignLinks, lifecycleEvents } from '@sewa/db';
 import type { TEsignDocument } from '@sewa/domain';
-import { and, desc, eq, like } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { readOutbox } from '../../../testing/outbox';
 import { createTestApp } from '../../../testing/test-app';
 import {
   code,
@@ -30,12 +31,7 @@ const hash = (s: string) => createHash('sha256').update(s).digest('hex');
 
 /** The token of the newest signing link e-mailed to `user`. */
 async function linkTokenOf(user: { email: string | null }) {
-  const [mail] = await t.database.db
-    .select()
-    .from(outboxMessages)
-    .where(and(eq(outboxMessages.to, user.email!), like(outboxMessages.body, '%/e-sign?token=%')))
-    .orderBy(desc(outboxMessages.id))
-    .limit(1);
+  const mail = (await readOutbox(t, { to: user.email! })).find((m) => m.body.includes('/e-sign?token='));
   const token = mail?.body.match(/\/e-sign\?token=([A-Za-z0-9_-]+)/)?.[1];
   expect(token, `no signing link e-mailed to ${user.email}`).toBeTruthy();
   return token!;
@@ -63,10 +59,7 @@ describe('signing link', () => {
     const w = await makeWorld(t);
     const sent = await sentWithLandlord(w);
     const token = await linkTokenOf(w.tenant);
-    const texts = await t.database.db
-      .select()
-      .from(outboxMessages)
-      .where(and(like(outboxMessages.body, `%${token}%`), eq(outboxMessages.channel, 'sms')));
+    const texts = (await readOutbox(t, { channel: 'sms' })).filter((m) => m.body.includes(token!));
     expect(texts).toHaveLength(1);
     const links = await t.database.db
       .select()

@@ -1,4 +1,4 @@
-import { lifecycleEvents, notifications, outboxMessages, properties } from '@sewa/db';
+import { lifecycleEvents, notifications, properties } from '@sewa/db';
 import {
   makeAccount,
   makeAdmin,
@@ -9,6 +9,7 @@ import {
 } from '@sewa/db/testing';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { readOutbox } from '../../../testing/outbox';
 import { createTestApp, type TTestApp } from '../../../testing/test-app';
 
 // Site viewings through the real envelope, on a clock the test moves: Monday 4 May 2026, 10:00 in
@@ -81,10 +82,7 @@ describe('user-create-appointment', () => {
     expect(told).toHaveLength(1);
     expect(told[0]!.bodyEn).toContain('Nurul Izzah');
     expect(told[0]!.bodyCn).toContain('Nurul Izzah');
-    const mail = await t.database.db
-      .select()
-      .from(outboxMessages)
-      .where(eq(outboxMessages.to, rental.operator.email!));
+    const mail = await readOutbox(t, { to: rental.operator.email! });
     expect(mail.length).toBeGreaterThanOrEqual(1);
     const history = await t.database.db
       .select()

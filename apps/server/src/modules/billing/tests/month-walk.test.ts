@@ -1,6 +1,7 @@
-import { billingReminders, invoices, notifications, outboxMessages } from '@sewa/db';
-import { and, asc, eq, or } from 'drizzle-orm';
+import { billingReminders, invoices, notifications } from '@sewa/db';
+import { and, asc, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { readOutbox } from '../../../testing/outbox';
 import { pressButton } from '../../booking/tests/booking-kit';
 import {
   act,
@@ -133,15 +134,10 @@ describe('a month of auto billing, reminders and penalties', () => {
       reminders.length - 2,
     );
     // …and by SMS and e-mail, in the tenant's language only: the batch-issued invoice's e-mail too.
-    const sent = await t.database.db
-      .select()
-      .from(outboxMessages)
-      .where(
-        or(
-          eq(outboxMessages.to, e.tenant.email!),
-          eq(outboxMessages.to, `+${e.tenant.mobileCountryCode}${e.tenant.mobile}`),
-        ),
-      );
+    const sent = await readOutbox(t, {
+      to: [e.tenant.email!, `+${e.tenant.mobileCountryCode}${e.tenant.mobile}`],
+      limit: 10_000,
+    });
     const sms = sent.filter((m) => m.channel === 'sms');
     // Every reminder but the cut-off event (and the penalty invoice's own reminders).
     expect(sms.length).toBeGreaterThanOrEqual(reminders.length - 1);

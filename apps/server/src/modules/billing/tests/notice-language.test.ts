@@ -1,6 +1,5 @@
-import { outboxMessages } from '@sewa/db';
-import { asc, desc, gt } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { readOutbox } from '../../../testing/outbox';
 import {
   act,
   billedEstate,
@@ -25,26 +24,14 @@ const CJK = /[\u4e00-\u9fff]/;
 
 /** What was sent to the tenant after outbox row `afterId`, oldest first. */
 async function sentTo(e: TBilledEstate, afterId: number) {
-  const rows = await t.database.db
-    .select()
-    .from(outboxMessages)
-    .where(gt(outboxMessages.id, afterId))
-    .orderBy(asc(outboxMessages.id));
   const mobile = `+${e.tenant.mobileCountryCode}${e.tenant.mobile}`;
-  const mine = rows.filter((m) => m.to === e.tenant.email || m.to === mobile);
+  const mine = (await readOutbox(t, { to: [e.tenant.email!, mobile], afterId, limit: 1000 })).reverse();
   return {
     emails: mine.filter((m) => m.channel === 'email'),
     sms: mine.filter((m) => m.channel === 'sms').map((m) => m.body),
   };
 }
-const lastOutboxId = async () =>
-  (
-    await t.database.db
-      .select({ id: outboxMessages.id })
-      .from(outboxMessages)
-      .orderBy(desc(outboxMessages.id))
-      .limit(1)
-  )[0]?.id ?? 0;
+const lastOutboxId = async () => (await readOutbox(t, { limit: 1 }))[0]?.id ?? 0;
 
 /** An invoice of 4 May posted and RM 500 of it recorded paid: still open when its reminders fall due. */
 async function billAndPayPart(e: TBilledEstate) {

@@ -5,7 +5,6 @@ import {
   lifecycleEvents,
   listingSearch,
   notifications,
-  outboxMessages,
   payments,
   refunds,
   rentalReservations,
@@ -18,6 +17,7 @@ import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { payexSignature } from '../../../integrations/payments/payex-signature';
 import { unsigned } from '../../../testing/files';
+import { readOutbox } from '../../../testing/outbox';
 import { postCallback, simulatorTxn } from '../../wallet/tests/money-kit';
 import {
   balance,
@@ -296,10 +296,7 @@ describe('payment 1', () => {
       .from(notifications)
       .where(eq(notifications.recipientId, listing.operator.id));
     expect(told.map((n) => n.titleEn)).toContain('New booking');
-    const mails = await db()
-      .select()
-      .from(outboxMessages)
-      .where(eq(outboxMessages.to, listing.operator.email!));
+    const mails = await readOutbox(t, { to: listing.operator.email! });
     expect(mails.some((m) => m.body.includes(`b-${id}`))).toBe(true);
     const list = await t.call<{ items: { id: number; status: string }[] }>(
       'user-list-bookings',

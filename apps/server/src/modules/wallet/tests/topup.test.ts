@@ -264,6 +264,7 @@ describe('payments whose callback never came', () => {
       'billing-reminders',
       'billing-late-interest',
       'ledger-check',
+      'message-delivery',
     ]);
     expect(res.data!.items[0]!.last_run_at).not.toBeNull();
   });

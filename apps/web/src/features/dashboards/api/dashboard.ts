@@ -1,4 +1,5 @@
 import { adminGetProfileInfo, userGetProfile } from '@sewa/domain/accounts/calls';
+import { adminGetSystemStatus } from '@sewa/domain/system/calls';
 import { userGetMyTenancySummary, userGetTenancyStats } from '@sewa/domain/tenancy/calls';
 import { useCall } from '../../../app/api/hooks';
 
@@ -25,4 +26,10 @@ export function useTenancySummary() {
 export function useTenancyStats(isEnabled: boolean) {
   const query = useCall(userGetTenancyStats, {}, { enabled: isEnabled, retry: false });
   return { ...query, stats: query.data?.data };
+}
+
+/** Which services the server simulates (the admin dashboard's banner); quiet when it cannot be read. */
+export function useSystemStatus() {
+  const query = useCall(adminGetSystemStatus, {}, { retry: false });
+  return { ...query, status: query.data?.data };
 }

@@ -1,4 +1,4 @@
-import { auditLog, outboxMessages } from '@sewa/db';
+import { auditLog } from '@sewa/db';
 import {
   KNOWN_PASSWORD,
   makeAccount,
@@ -14,6 +14,7 @@ import {
 } from '@sewa/db/testing';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { readOutbox } from '../../../../testing/outbox';
 import { createTestApp, type TTestApp } from '../../../../testing/test-app';
 
 // The company's partners (product §2.2 users, §2.4 sub-contractors, §2.5): every call as every kind of
@@ -31,11 +32,8 @@ const operator = async () => {
   return { company, operator, token: await makeSession(db(), { kind: 'user', id: operator.id }) };
 };
 const tokenOf = (id: number, kind: 'user' | 'admin' = 'user') => makeSession(db(), { kind, id });
-const smsTo = (to: string) =>
-  db()
-    .select()
-    .from(outboxMessages)
-    .where(and(eq(outboxMessages.to, to), eq(outboxMessages.channel, 'sms')));
+/** Texts to `to`, oldest first. */
+const smsTo = async (to: string) => (await readOutbox(t, { to, channel: 'sms' })).reverse();
 
 let mobileSeq = 0;
 /** A Malaysian mobile as typed (with the trunk 0), unique in this file. */

@@ -1,4 +1,4 @@
-import { auditLog, outboxMessages, users } from '@sewa/db';
+import { auditLog, users } from '@sewa/db';
 import {
   makeAccount,
   makeAdmin,
@@ -13,6 +13,7 @@ import { toDateString } from '@sewa/format/dates';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { unsigned } from '../../../../testing/files';
+import { readOutbox } from '../../../../testing/outbox';
 import { createTestApp, type TTestApp } from '../../../../testing/test-app';
 
 // Tenants of a company (product §2.2 tenant, create-new-tenant-profile, view-tenant/{id}).
@@ -78,22 +79,14 @@ describe('user-create-tenant-profile', () => {
     const [row] = await db().select().from(users).where(eq(users.id, id));
     expect(row).toMatchObject({ role: 'tenant', companyId: op.company.id, passwordHash: null, mobile });
 
-    const sms = await db()
-      .select()
-      .from(outboxMessages)
-      .where(eq(outboxMessages.to, `+60${mobile}`));
+    const sms = await readOutbox(t, { to: `+60${mobile}` });
     expect(sms).toHaveLength(1);
     expect(sms[0]!.body).toContain('/forgot-password');
 
     // A retry finds the account already the company's tenant: no second account, no second SMS.
     const again = await t.call<TCreated>('user-create-tenant-profile', profile(mobile), { token: op.token });
     expect(again.data).toEqual({ id, linked: false, invited: false });
-    expect(
-      await db()
-        .select()
-        .from(outboxMessages)
-        .where(eq(outboxMessages.to, `+60${mobile}`)),
-    ).toHaveLength(1);
+    expect(await readOutbox(t, { to: `+60${mobile}` })).toHaveLength(1);
 
     const got = await t.call<TTenant>('user-get-tenant', { id }, { token: op.token });
     expect(got.data).toMatchObject({
@@ -141,12 +134,7 @@ describe('user-create-tenant-profile', () => {
       profile: { occupation: 'Nurse', id_number: null },
     });
     expect(await db().select().from(users).where(eq(users.mobile, existing.mobile!))).toHaveLength(1);
-    expect(
-      await db()
-        .select()
-        .from(outboxMessages)
-        .where(eq(outboxMessages.to, `+60${existing.mobile}`)),
-    ).toHaveLength(0);
+    expect(await readOutbox(t, { to: `+60${existing.mobile}` })).toHaveLength(0);
 
     // Not the company's account: its profile is not the company's to edit.
     const edit = await t.call(
