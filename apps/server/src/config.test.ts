@@ -136,7 +136,12 @@ describe('configuration', () => {
       expect(loadConfig({ ...env, ALLOW_SIMULATORS: '1' }).allowSimulators).toBe(true);
     }
     // All four at once are named in one message.
-    const bare = { APP_ENV: 'production', API_SIGNING_SECRET: 'a-real-secret' };
+    const bare = {
+      APP_ENV: 'production',
+      API_SIGNING_SECRET: PROD.API_SIGNING_SECRET,
+      SECRET_KEY: PROD.SECRET_KEY,
+      PUBLIC_BASE_URL: PROD.PUBLIC_BASE_URL,
+    };
     expect(() => loadConfig({ ...bare, PAYMENT_GATEWAY: 'simulator', CREDIT_BUREAU: 'simulator' })).toThrow(
       /SMTP_URL.*SMS_API_URL.*PAYMENT_GATEWAY=payex.*CREDIT_BUREAU=ctos/,
     );
