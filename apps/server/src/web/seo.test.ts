@@ -42,6 +42,7 @@ describe('renderSeoHead', () => {
     );
     expect(head).toContain('<meta property="og:locale" content="en_MY">');
     expect(head).not.toContain('</script> Pavilion'); // data cannot close the JSON-LD script
+    expect(head).not.toContain('rel="preload"'); // no photo yet: the page draws a placeholder
     const data = jsonLdOf(head);
     expect(data).toMatchObject({
       '@context': 'https://schema.org',
@@ -74,6 +75,24 @@ describe('renderSeoHead', () => {
     );
     expect(head).toContain('<meta property="og:image:width" content="1290">');
     expect(head).toContain('<meta name="twitter:card" content="summary_large_image">');
+    // The cover, the page's largest image, is fetched with the document, as the gallery shows it.
+    const cover = /<meta property="og:image" content="[^"]*?(\/files\/[^"]+)">/.exec(head)![1]!;
+    expect(head).toContain(
+      `<link rel="preload" as="image" href="${cover}" imagesrcset="${cover}?w=320 320w, ${cover}?w=640 640w, ${cover}?w=960 960w, ${cover}?w=1290 1290w" imagesizes="(min-width: 1280px) 1280px, 100vw" fetchpriority="high">`,
+    );
+  });
+
+  it("preloads the first result's photo of the unfiltered list, as its card shows it", async () => {
+    const detail = (await renderSeoHead(fx.t.services, `/property-detail/${listing.property.id}`))!;
+    const cover = /<link rel="preload" as="image" href="([^"]+)"/.exec(detail)![1]!;
+    for (const path of ['/propertylist', '/cn/propertylist']) {
+      const head = await renderSeoHead(fx.t.services, path);
+      expect(head, path).toBe(
+        `<link rel="preload" as="image" href="${cover}" imagesrcset="${cover}?w=320 320w, ${cover}?w=640 640w, ${cover}?w=960 960w, ${cover}?w=1290 1290w" imagesizes="(min-width: 1280px) 300px, (min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw" fetchpriority="high">`,
+      );
+    }
+    // A filtered list is the web's to read: no guess.
+    expect(await renderSeoHead(fx.t.services, '/propertylist?location=penang')).toBeNull();
   });
 
   it('renders the live property list as an ItemList', async () => {

@@ -4,11 +4,14 @@ import {
   PROPERTY_TYPE_LABELS,
   type TLanguage,
   type TPublicPropertyDetail,
+  ZSearchPropertiesInput,
 } from '@sewa/domain';
+import { imageSrcSet, PHOTO_SIZES } from '@sewa/format/upload/image-widths';
 import { AppError } from '../http/errors';
 import type { TServices } from '../http/services';
 import { getLivePropertyList } from '../modules/properties/get-live-property-list';
 import { getPublicProperty } from '../modules/properties/get-public-property';
+import { searchPropertiesCached } from '../modules/properties/search-cache';
 
 // Server-rendered <head> tags for shareable public pages (/property-detail/{id}, /live-property-list/{id},
 // optionally under /en or /cn), so WhatsApp previews and search engines see the listing without running
@@ -16,6 +19,8 @@ import { getPublicProperty } from '../modules/properties/get-public-property';
 
 const SITE = 'Sewa';
 const ROUTE = /^(?:\/(en|cn))?\/(property-detail|live-property-list)\/(\d{1,10})\/?$/;
+/** The results page without filters (the web's /propertylist with an empty query string). */
+const LIST_ROUTE = /^(?:\/(en|cn))?\/propertylist\/?$/;
 
 export type TSeoOptions = {
   /** Absolute origin such as https://sewa.my (Open Graph needs absolute URLs); config.publicBaseUrl by default. */
@@ -37,6 +42,21 @@ type THead = {
   lang: TLanguage;
   data: unknown;
 };
+
+/**
+ * The page's largest image (its LCP element), fetched with the document instead of after the scripts, the
+ * call and the render (issue 15): the same `srcset` and `sizes` as the web's <img>, so the browser picks
+ * the same file for both and the preloaded file is the one shown.
+ */
+export const imagePreload = (url: string, sizes: string): string =>
+  `<link rel="preload" as="image" href="${escapeHtml(url)}" imagesrcset="${escapeHtml(imageSrcSet(url))}" imagesizes="${escapeHtml(sizes)}" fetchpriority="high">`;
+
+/** The photo the detail page shows large first (photo-gallery.tsx: covers first), and its `sizes`. */
+function galleryCover(p: TPublicPropertyDetail): string | null {
+  const first = p.photos.find((x) => x.is_cover) ?? p.photos[0];
+  if (!first) return null;
+  return imagePreload(first.url, p.photos.length > 1 ? PHOTO_SIZES.half : PHOTO_SIZES.full);
+}
 
 function renderHead(h: THead): string {
   const meta = (attr: 'name' | 'property', key: string, value: string) =>
@@ -161,13 +181,30 @@ function propertyHead(p: TPublicPropertyDetail, lang: TLanguage, base: string, p
   };
 }
 
-/** The <head> tags for a public property or live list page, or null when the path is not one. */
+/**
+ * /propertylist without filters: the first result's photo, preloaded (the page keeps its own title). The
+ * search is the call's own, through its cache (ADR 0016), with the input the page sends first (newest, page
+ * 1); the first result of page 1 is the same whatever the page size. Filtered lists are read by the web
+ * (features/listings/search/search-query.ts), so they get no preload.
+ */
+async function listHead(services: Pick<TServices, 'db'>): Promise<string | null> {
+  const input = ZSearchPropertiesInput.parse({ sort: 'newest', page: 1, page_size: 12 });
+  const first = (await searchPropertiesCached(services.db, input)).items[0];
+  return first?.cover_photo_url ? imagePreload(first.cover_photo_url, PHOTO_SIZES.card) : null;
+}
+
+/**
+ * The <head> tags for a public property or live list page (with the query string, which is ignored but
+ * for /propertylist), or null when the path is not one.
+ */
 export async function renderSeoHead(
   services: Pick<TServices, 'db' | 'config'>,
   pathname: string,
   options: TSeoOptions = {},
 ): Promise<string | null> {
-  const match = ROUTE.exec(pathname.split(/[?#]/)[0] ?? '');
+  const [pagePath = '', query = ''] = pathname.split('#')[0]!.split('?');
+  if (LIST_ROUTE.test(pagePath)) return query === '' ? listHead(services) : null;
+  const match = ROUTE.exec(pagePath);
   if (!match) return null;
   const lang: TLanguage = match[1] === 'cn' ? 'cn' : 'en';
   const id = Number(match[3]);
@@ -175,7 +212,10 @@ export async function renderSeoHead(
   const path = (match[0] ?? '').replace(/\/$/, '');
   try {
     if (match[2] === 'property-detail') {
-      return renderHead(propertyHead(await getPublicProperty(services.db, id), lang, base, path));
+      const property = await getPublicProperty(services.db, id);
+      const preload = galleryCover(property);
+      const head = renderHead(propertyHead(property, lang, base, path));
+      return preload ? `${preload}\n${head}` : head;
     }
     const { list, data } = await getLivePropertyList(services.db, {
       id,
