@@ -1,13 +1,19 @@
 import {
   FACILITY_LABELS,
+  FIRST_ANSWERS_ID,
+  firstAnswerKey,
   formatMoney,
   PROPERTY_TYPE_LABELS,
+  publicGetPropertyDetail,
+  publicSearchProperties,
+  STATUS,
   type TLanguage,
   type TPublicPropertyDetail,
   ZSearchPropertiesInput,
 } from '@sewa/domain';
 import { imageSrcSet, PHOTO_SIZES } from '@sewa/format/upload/image-widths';
 import { AppError } from '../http/errors';
+import { errorMessage } from '../http/messages';
 import type { TServices } from '../http/services';
 import { getLivePropertyList } from '../modules/properties/get-live-property-list';
 import { getPublicProperty } from '../modules/properties/get-public-property';
@@ -56,6 +62,29 @@ function galleryCover(p: TPublicPropertyDetail): string | null {
   const first = p.photos.find((x) => x.is_cover) ?? p.photos[0];
   if (!first) return null;
   return imagePreload(first.url, p.photos.length > 1 ? PHOTO_SIZES.half : PHOTO_SIZES.full);
+}
+
+/**
+ * The answer a public call would give, in the page (packages/domain/src/protocol/first-answers.ts): the
+ * web's client answers its first identical call from it, so the page renders its listing without another
+ * round trip after its scripts (issue 15, LCP). Parsed with the contract's output schema, as the envelope
+ * does, and escaped so no text can close the element.
+ */
+export function firstAnswers(
+  lang: TLanguage,
+  answers: readonly {
+    call: { name: string; output: { parse: (v: unknown) => unknown } };
+    input: object;
+    result: object;
+  }[],
+): string {
+  const byKey = Object.fromEntries(
+    answers.map(({ call, input, result }) => [
+      firstAnswerKey(call.name, input),
+      { status_code: STATUS.OK, message: errorMessage('ok', lang), ...(call.output.parse(result) as object) },
+    ]),
+  );
+  return `<script type="application/json" id="${FIRST_ANSWERS_ID}">${JSON.stringify(byKey).replace(/</g, '\\u003c')}</script>`;
 }
 
 function renderHead(h: THead): string {
@@ -182,15 +211,19 @@ function propertyHead(p: TPublicPropertyDetail, lang: TLanguage, base: string, p
 }
 
 /**
- * /propertylist without filters: the first result's photo, preloaded (the page keeps its own title). The
- * search is the call's own, through its cache (ADR 0016), with the input the page sends first (newest, page
- * 1); the first result of page 1 is the same whatever the page size. Filtered lists are read by the web
- * (features/listings/search/search-query.ts), so they get no preload.
+ * /propertylist without filters: the first result's photo, preloaded, and the first page as the answer of
+ * the page's first call (the page keeps its own title). The search is the call's own, through its cache
+ * (ADR 0016), with the input the page sends first (newest, page 1, 12 a page). Filtered lists are read by
+ * the web (features/listings/search/search-query.ts), so they get neither.
  */
-async function listHead(services: Pick<TServices, 'db'>): Promise<string | null> {
-  const input = ZSearchPropertiesInput.parse({ sort: 'newest', page: 1, page_size: 12 });
-  const first = (await searchPropertiesCached(services.db, input)).items[0];
-  return first?.cover_photo_url ? imagePreload(first.cover_photo_url, PHOTO_SIZES.card) : null;
+async function listHead(services: Pick<TServices, 'db'>, lang: TLanguage): Promise<string> {
+  const sent = { sort: 'newest', page: 1, page_size: 12 } as const; // features/listings/search/search-query.ts
+  const page = await searchPropertiesCached(services.db, ZSearchPropertiesInput.parse(sent));
+  const first = page.items[0];
+  const answer = firstAnswers(lang, [{ call: publicSearchProperties, input: sent, result: { data: page } }]);
+  return first?.cover_photo_url
+    ? `${imagePreload(first.cover_photo_url, PHOTO_SIZES.card)}\n${answer}`
+    : answer;
 }
 
 /**
@@ -203,7 +236,8 @@ export async function renderSeoHead(
   options: TSeoOptions = {},
 ): Promise<string | null> {
   const [pagePath = '', query = ''] = pathname.split('#')[0]!.split('?');
-  if (LIST_ROUTE.test(pagePath)) return query === '' ? listHead(services) : null;
+  const list = LIST_ROUTE.exec(pagePath);
+  if (list) return query === '' ? listHead(services, list[1] === 'cn' ? 'cn' : 'en') : null;
   const match = ROUTE.exec(pagePath);
   if (!match) return null;
   const lang: TLanguage = match[1] === 'cn' ? 'cn' : 'en';
@@ -214,8 +248,12 @@ export async function renderSeoHead(
     if (match[2] === 'property-detail') {
       const property = await getPublicProperty(services.db, id);
       const preload = galleryCover(property);
+      // The detail page asks with the route's parameter as text (property-detail-page.tsx).
+      const answer = firstAnswers(lang, [
+        { call: publicGetPropertyDetail, input: { id: match[3] }, result: { data: property } },
+      ]);
       const head = renderHead(propertyHead(property, lang, base, path));
-      return preload ? `${preload}\n${head}` : head;
+      return [preload, head, answer].filter(Boolean).join('\n');
     }
     const { list, data } = await getLivePropertyList(services.db, {
       id,
