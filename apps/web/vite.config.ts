@@ -36,6 +36,9 @@ export default defineConfig({
     outDir: 'dist',
     emptyOutDir: true,
     sourcemap: true,
+    // dist/.vite/manifest.json: the server announces a listing page's screen chunks with the document
+    // (apps/server/src/web/web-routes.ts, issue 15).
+    manifest: true,
     chunkSizeWarningLimit: 600,
     rolldownOptions: {
       output: {

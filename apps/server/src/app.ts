@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import compress from '@fastify/compress';
-import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
 import websocket from '@fastify/websocket';
@@ -14,6 +13,7 @@ import { registerCatalogueRoutes } from './http/catalogue';
 import { CONTENT_SECURITY_POLICY } from './http/csp';
 import { MULTIPART_LIMITS } from './http/multipart';
 import { CallRegistry, type TAnyCall } from './http/registry';
+import { addSecurityHeaders } from './http/security-headers';
 import type { TServices } from './http/services';
 import { createCreditBureaus } from './integrations/credit-bureau/index';
 import { createMessageQueue, createTransports } from './integrations/messaging/index';
@@ -92,7 +92,7 @@ export async function buildApp(options: TBuildAppOptions): Promise<TApp> {
   const registry = new CallRegistry();
   registry.register(...allCalls, ...(options.extraCalls ?? []));
 
-  await app.register(helmet, {
+  addSecurityHeaders(app, {
     contentSecurityPolicy: { useDefaults: false, directives: CONTENT_SECURITY_POLICY },
     hsts: config.appEnv === 'production',
     crossOriginEmbedderPolicy: false,

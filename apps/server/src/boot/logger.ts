@@ -29,11 +29,16 @@ export function loggerOptions(config: Pick<TConfig, 'logLevel'>, stream?: TLogSt
   };
 }
 
+/** The levels at which an `info` line is not written. */
+const ABOVE_INFO = new Set(['warn', 'error', 'fatal', 'silent']);
+
 /** Fastify's request lines: one `info` line when a request ends, instead of one at each end. */
 export class RequestLog extends LogController {
   override incomingRequest(): void {}
 
   override requestCompleted(error: Error | null | undefined, req: FastifyRequest, reply: FastifyReply): void {
+    // At `warn` (production's level) a completed request writes nothing: its line is not even built.
+    if (!error && ABOVE_INFO.has(reply.log.level)) return;
     const line = { ...requestLine(req), statusCode: reply.statusCode, ms: Math.round(reply.elapsedTime) };
     if (error) reply.log.warn({ ...line, err: error }, 'request errored');
     else reply.log.info(line, 'request');

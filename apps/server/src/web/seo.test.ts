@@ -1,3 +1,4 @@
+import { FIRST_ANSWERS_ID, firstAnswerKey } from '@sewa/domain';
 import { pngFile } from '@sewa/domain/testing/png';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -20,8 +21,15 @@ beforeAll(async () => {
 });
 afterAll(() => fx.close());
 
+const firstAnswersOf = (head: string) =>
+  JSON.parse(
+    new RegExp(`<script type="application/json" id="${FIRST_ANSWERS_ID}">(.*?)</script>`, 's').exec(
+      head,
+    )![1]!,
+  ) as Record<string, unknown>;
+
 const jsonLdOf = (head: string) =>
-  JSON.parse(/<script type="application\/ld\+json">(.*)<\/script>/s.exec(head)![1]!) as Record<
+  JSON.parse(/<script type="application\/ld\+json">(.*?)<\/script>/s.exec(head)![1]!) as Record<
     string,
     unknown
   >;
@@ -42,6 +50,7 @@ describe('renderSeoHead', () => {
     );
     expect(head).toContain('<meta property="og:locale" content="en_MY">');
     expect(head).not.toContain('</script> Pavilion'); // data cannot close the JSON-LD script
+    expect(head).not.toContain('rel="preload"'); // no photo yet: the page draws a placeholder
     const data = jsonLdOf(head);
     expect(data).toMatchObject({
       '@context': 'https://schema.org',
@@ -74,21 +83,42 @@ describe('renderSeoHead', () => {
     );
     expect(head).toContain('<meta property="og:image:width" content="1290">');
     expect(head).toContain('<meta name="twitter:card" content="summary_large_image">');
+    // The cover, the page's largest image, is fetched with the document, as the gallery shows it.
+    const cover = /<meta property="og:image" content="[^"]*?(\/files\/[^"]+)">/.exec(head)![1]!;
+    expect(head).toContain(
+      `<link rel="preload" as="image" href="${cover}" imagesrcset="${cover}?w=320 320w, ${cover}?w=640 640w, ${cover}?w=960 960w, ${cover}?w=1290 1290w" imagesizes="(min-width: 1280px) 1280px, 100vw" fetchpriority="high">`,
+    );
   });
 
-  it('renders the live property list as an ItemList', async () => {
-    const live = await fx.t.call('user-get-live-properties', {}, { token: fx.tokens.owner });
-    const id = (live.live_list as { id: number }).id;
-    const head = (await renderSeoHead(fx.t.services, `/en/live-property-list/${id}`))!;
-    expect(head).toContain('<title>Available properties · Kediaman Maju | Sewa</title>');
-    expect(head).toContain('1 listing for rent from Kediaman Maju.');
-    expect(jsonLdOf(head)).toMatchObject({
-      '@type': 'ItemList',
-      numberOfItems: 1,
-      itemListElement: [
-        { position: 1, url: `${fx.t.services.config.publicBaseUrl}/property-detail/${listing.property.id}` },
-      ],
-    });
+  it("preloads the first result's photo of the unfiltered list and puts its first page in the page", async () => {
+    const detail = (await renderSeoHead(fx.t.services, `/property-detail/${listing.property.id}`))!;
+    const cover = /<link rel="preload" as="image" href="([^"]+)"/.exec(detail)![1]!;
+    for (const path of ['/propertylist', '/cn/propertylist']) {
+      const head = (await renderSeoHead(fx.t.services, path))!;
+      expect(head, path).toContain(
+        `<link rel="preload" as="image" href="${cover}" imagesrcset="${cover}?w=320 320w, ${cover}?w=640 640w, ${cover}?w=960 960w, ${cover}?w=1290 1290w" imagesizes="(min-width: 1280px) 300px, (min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw" fetchpriority="high">`,
+      );
+      // The answer of the page's first call (newest, page 1, 12 a page), as the call itself gives it.
+      const answers = firstAnswersOf(head);
+      const key = firstAnswerKey('public-search-properties', { sort: 'newest', page: 1, page_size: 12 });
+      const { http: _, ...call } = await fx.t.call('public-search-properties', {
+        sort: 'newest',
+        page: 1,
+        page_size: 12,
+      });
+      expect(answers[key]).toEqual({ ...call, message: path.startsWith('/cn') ? '成功。' : 'Success.' });
+    }
+    // A filtered list is the web's to read: no guess.
+    expect(await renderSeoHead(fx.t.services, '/propertylist?location=penang')).toBeNull();
+  });
+
+  it("puts the detail call's answer in the page, escaped", async () => {
+    const id = listing.property.id;
+    const head = (await renderSeoHead(fx.t.services, `/property-detail/${id}`))!;
+    expect(head).not.toContain('Residensi <Bintang>'); // in the answer too, "<" cannot end the element
+    const answer = firstAnswersOf(head)[firstAnswerKey('public-get-property-detail', { id: String(id) })];
+    const { http: _, ...call } = await fx.t.call('public-get-property-detail', { id });
+    expect(answer).toEqual(call);
   });
 
   it('returns null for other paths and for listings that are not public', async () => {

@@ -1,14 +1,23 @@
 import {
   FACILITY_LABELS,
+  FIRST_ANSWERS_ID,
+  firstAnswerKey,
   formatMoney,
   PROPERTY_TYPE_LABELS,
+  publicGetPropertyDetail,
+  publicSearchProperties,
+  STATUS,
   type TLanguage,
   type TPublicPropertyDetail,
+  ZSearchPropertiesInput,
 } from '@sewa/domain';
+import { imageSrcSet, PHOTO_SIZES } from '@sewa/format/upload/image-widths';
 import { AppError } from '../http/errors';
+import { errorMessage } from '../http/messages';
 import type { TServices } from '../http/services';
 import { getLivePropertyList } from '../modules/properties/get-live-property-list';
 import { getPublicProperty } from '../modules/properties/get-public-property';
+import { searchPropertiesCached } from '../modules/properties/search-cache';
 
 // Server-rendered <head> tags for shareable public pages (/property-detail/{id}, /live-property-list/{id},
 // optionally under /en or /cn), so WhatsApp previews and search engines see the listing without running
@@ -16,6 +25,8 @@ import { getPublicProperty } from '../modules/properties/get-public-property';
 
 const SITE = 'Sewa';
 const ROUTE = /^(?:\/(en|cn))?\/(property-detail|live-property-list)\/(\d{1,10})\/?$/;
+/** The results page without filters (the web's /propertylist with an empty query string). */
+const LIST_ROUTE = /^(?:\/(en|cn))?\/propertylist\/?$/;
 
 export type TSeoOptions = {
   /** Absolute origin such as https://sewa.my (Open Graph needs absolute URLs); config.publicBaseUrl by default. */
@@ -37,6 +48,44 @@ type THead = {
   lang: TLanguage;
   data: unknown;
 };
+
+/**
+ * The page's largest image (its LCP element), fetched with the document instead of after the scripts, the
+ * call and the render (issue 15): the same `srcset` and `sizes` as the web's <img>, so the browser picks
+ * the same file for both and the preloaded file is the one shown.
+ */
+export const imagePreload = (url: string, sizes: string): string =>
+  `<link rel="preload" as="image" href="${escapeHtml(url)}" imagesrcset="${escapeHtml(imageSrcSet(url))}" imagesizes="${escapeHtml(sizes)}" fetchpriority="high">`;
+
+/** The photo the detail page shows large first (photo-gallery.tsx: covers first), and its `sizes`. */
+function galleryCover(p: TPublicPropertyDetail): string | null {
+  const first = p.photos.find((x) => x.is_cover) ?? p.photos[0];
+  if (!first) return null;
+  return imagePreload(first.url, p.photos.length > 1 ? PHOTO_SIZES.half : PHOTO_SIZES.full);
+}
+
+/**
+ * The answer a public call would give, in the page (packages/domain/src/protocol/first-answers.ts): the
+ * web's client answers its first identical call from it, so the page renders its listing without another
+ * round trip after its scripts (issue 15, LCP). Parsed with the contract's output schema, as the envelope
+ * does, and escaped so no text can close the element.
+ */
+export function firstAnswers(
+  lang: TLanguage,
+  answers: readonly {
+    call: { name: string; output: { parse: (v: unknown) => unknown } };
+    input: object;
+    result: object;
+  }[],
+): string {
+  const byKey = Object.fromEntries(
+    answers.map(({ call, input, result }) => [
+      firstAnswerKey(call.name, input),
+      { status_code: STATUS.OK, message: errorMessage('ok', lang), ...(call.output.parse(result) as object) },
+    ]),
+  );
+  return `<script type="application/json" id="${FIRST_ANSWERS_ID}">${JSON.stringify(byKey).replace(/</g, '\\u003c')}</script>`;
+}
 
 function renderHead(h: THead): string {
   const meta = (attr: 'name' | 'property', key: string, value: string) =>
@@ -161,13 +210,35 @@ function propertyHead(p: TPublicPropertyDetail, lang: TLanguage, base: string, p
   };
 }
 
-/** The <head> tags for a public property or live list page, or null when the path is not one. */
+/**
+ * /propertylist without filters: the first result's photo, preloaded, and the first page as the answer of
+ * the page's first call (the page keeps its own title). The search is the call's own, through its cache
+ * (ADR 0016), with the input the page sends first (newest, page 1, 12 a page). Filtered lists are read by
+ * the web (features/listings/search/search-query.ts), so they get neither.
+ */
+async function listHead(services: Pick<TServices, 'db'>, lang: TLanguage): Promise<string> {
+  const sent = { sort: 'newest', page: 1, page_size: 12 } as const; // features/listings/search/search-query.ts
+  const page = await searchPropertiesCached(services.db, ZSearchPropertiesInput.parse(sent));
+  const first = page.items[0];
+  const answer = firstAnswers(lang, [{ call: publicSearchProperties, input: sent, result: { data: page } }]);
+  return first?.cover_photo_url
+    ? `${imagePreload(first.cover_photo_url, PHOTO_SIZES.card)}\n${answer}`
+    : answer;
+}
+
+/**
+ * The <head> tags for a public property or live list page (with the query string, which is ignored but
+ * for /propertylist), or null when the path is not one.
+ */
 export async function renderSeoHead(
   services: Pick<TServices, 'db' | 'config'>,
   pathname: string,
   options: TSeoOptions = {},
 ): Promise<string | null> {
-  const match = ROUTE.exec(pathname.split(/[?#]/)[0] ?? '');
+  const [pagePath = '', query = ''] = pathname.split('#')[0]!.split('?');
+  const list = LIST_ROUTE.exec(pagePath);
+  if (list) return query === '' ? listHead(services, list[1] === 'cn' ? 'cn' : 'en') : null;
+  const match = ROUTE.exec(pagePath);
   if (!match) return null;
   const lang: TLanguage = match[1] === 'cn' ? 'cn' : 'en';
   const id = Number(match[3]);
@@ -175,7 +246,14 @@ export async function renderSeoHead(
   const path = (match[0] ?? '').replace(/\/$/, '');
   try {
     if (match[2] === 'property-detail') {
-      return renderHead(propertyHead(await getPublicProperty(services.db, id), lang, base, path));
+      const property = await getPublicProperty(services.db, id);
+      const preload = galleryCover(property);
+      // The detail page asks with the route's parameter as text (property-detail-page.tsx).
+      const answer = firstAnswers(lang, [
+        { call: publicGetPropertyDetail, input: { id: match[3] }, result: { data: property } },
+      ]);
+      const head = renderHead(propertyHead(property, lang, base, path));
+      return [preload, head, answer].filter(Boolean).join('\n');
     }
     const { list, data } = await getLivePropertyList(services.db, {
       id,

@@ -1,8 +1,9 @@
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TTestApp } from '../testing/test-app';
+import { PUBLIC_SCREENS } from './web-routes';
 
 let t: TTestApp;
 let distDir: string;
@@ -14,6 +15,22 @@ beforeAll(async () => {
   mkdirSync(join(dist, 'assets'));
   writeFileSync(join(dist, 'assets/app-abc123.js'), 'console.log(1)');
   writeFileSync(join(dist, 'assets/app-abc123.js.map'), '{"version":3}');
+  // Vite's manifest, as `build.manifest` writes it: the list screen imports the screen kit and the entry.
+  mkdirSync(join(dist, '.vite'));
+  writeFileSync(
+    join(dist, '.vite/manifest.json'),
+    JSON.stringify({
+      'index.html': { file: 'assets/app-abc123.js', isEntry: true, imports: ['_kit.js'] },
+      'src/features/listings/search/property-list-page.tsx': {
+        file: 'assets/property-list-page-1.js',
+        isDynamicEntry: true,
+        imports: ['index.html', '_kit.js'],
+        dynamicImports: ['src/features/listings/search/filters-panel.tsx'],
+      },
+      '_kit.js': { file: 'assets/screen-kit-2.js', imports: ['index.html'] },
+      'src/features/listings/search/filters-panel.tsx': { file: 'assets/filters-panel-3.js' },
+    }),
+  );
   distDir = dist;
   t = await createTestApp({ webDistDir: dist });
 });
@@ -81,5 +98,23 @@ describe('web routes', () => {
     expect(cn).toContain('href="/locales/cn/public.json"');
     const en = (await t.app.inject({ method: 'GET', url: '/propertylist' })).body;
     expect(en).toContain('href="/locales/en/general.json"');
+  });
+  it("announces a listing page's screen chunks and texts with the document, not after the entry ran", async () => {
+    const list = (await t.app.inject({ method: 'GET', url: '/cn/propertylist?page=2' })).body;
+    expect(list).toContain(
+      '<link rel="modulepreload" crossorigin href="/assets/property-list-page-1.js"><link rel="modulepreload" crossorigin href="/assets/screen-kit-2.js">',
+    );
+    expect(list).not.toContain('modulepreload" crossorigin href="/assets/app-abc123.js"'); // already a script
+    expect(list).not.toContain('filters-panel'); // loaded when it shows
+    expect(list).toContain('href="/locales/cn/listings.json"');
+    const home = (await t.app.inject({ method: 'GET', url: '/homepage' })).body;
+    expect(home).not.toContain('modulepreload');
+    expect(home).not.toContain('listings.json');
+    // The manifest is the server's to read, not a file it hands out.
+    expect((await t.app.inject({ method: 'GET', url: '/.vite/manifest.json' })).statusCode).toBe(404);
+  });
+  it('names screen sources that exist in the web app (the manifest keys)', () => {
+    const web = resolve(import.meta.dirname, '../../../web');
+    for (const { source } of PUBLIC_SCREENS) expect(existsSync(join(web, source)), source).toBe(true);
   });
 });

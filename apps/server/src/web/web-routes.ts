@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { ERROR_MESSAGES, splitLanguagePrefix, type TLanguage, VALIDATION_MESSAGES } from '@sewa/domain';
 import type { FastifyInstance } from 'fastify';
@@ -13,10 +13,52 @@ export type TSeoRenderer = (pathname: string) => Promise<string | null>;
  * The translations every page loads first (apps/web/src/app/i18n.ts), fetched alongside the scripts
  * instead of after them: the first text shows a round trip sooner (issue 15, LCP).
  */
-const localePreloads = (lang: TLanguage) =>
-  ['general', 'public']
+const localePreloads = (lang: TLanguage, screenNamespaces: readonly string[] = []) =>
+  ['general', 'public', ...screenNamespaces]
     .map((ns) => `<link rel="preload" href="/locales/${lang}/${ns}.json" as="fetch" crossorigin="anonymous">`)
     .join('');
+
+/**
+ * The lazy screen of each public listing page, as Vite's manifest names it (apps/web/src/features/listings/
+ * screens.ts), and the translation namespaces it reads. Its chunk, the chunks it imports and its texts are
+ * announced with the document (`modulepreload`, `preload`), so they download beside the entry instead of
+ * after it has run and the router asked for them (issue 15, LCP).
+ */
+export const PUBLIC_SCREENS: readonly { route: RegExp; source: string; namespaces: readonly string[] }[] = [
+  {
+    route: /^(?:\/(?:en|cn))?\/propertylist\/?$/,
+    source: 'src/features/listings/search/property-list-page.tsx',
+    namespaces: ['listings'],
+  },
+  {
+    route: /^(?:\/(?:en|cn))?\/property-detail\/[^/]+\/?$/,
+    source: 'src/features/listings/detail/property-detail-page.tsx',
+    namespaces: ['listings', 'booking'],
+  },
+  {
+    route: /^(?:\/(?:en|cn))?\/live-property-list\/[^/]+\/?$/,
+    source: 'src/features/listings/live/live-property-list-page.tsx',
+    namespaces: ['listings'],
+  },
+];
+
+type TManifestChunk = { file: string; imports?: string[]; isEntry?: boolean };
+type TManifest = Record<string, TManifestChunk>;
+
+/** `<link rel="modulepreload">` for a source's chunk and every chunk it imports statically, less the entry's. */
+export function modulePreloads(manifest: TManifest, source: string): string {
+  const files: string[] = [];
+  const seen = new Set<string>();
+  const visit = (key: string) => {
+    const chunk = manifest[key];
+    if (!chunk || seen.has(key) || chunk.isEntry) return;
+    seen.add(key);
+    files.push(chunk.file);
+    for (const imported of chunk.imports ?? []) visit(imported);
+  };
+  visit(source);
+  return files.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`).join('');
+}
 
 /** The language a first visit opens in (the admin's general setting), for the runtime settings. */
 export type TDefaultLanguage = () => Promise<TLanguage>;
@@ -33,6 +75,16 @@ export function registerWebRoutes(
   const readIndex = () => {
     indexHtml ??= readFileSync(join(config.webDistDir, 'index.html'), 'utf8');
     return indexHtml;
+  };
+
+  // Vite writes it with `build.manifest` (apps/web/vite.config.ts); without it pages simply get no preloads.
+  let manifest: TManifest | undefined;
+  const readManifest = (): TManifest => {
+    if (!manifest) {
+      const path = join(config.webDistDir, '.vite', 'manifest.json');
+      manifest = existsSync(path) ? (JSON.parse(readFileSync(path, 'utf8')) as TManifest) : {};
+    }
+    return manifest;
   };
 
   const languageOf = async (): Promise<TLanguage> =>
@@ -67,12 +119,15 @@ export function registerWebRoutes(
     if (isPage && hasWeb) {
       // The SPA decides what a path shows, including its page-not-found screen; shared links to public
       // listings get their title and preview tags from the server so WhatsApp and crawlers see them.
+      // The renderer sees the query string too: /propertylist preloads its first photo only unfiltered.
       const pathname = req.url.split('?')[0]!;
-      const head = seo ? await seo(pathname).catch(() => null) : null;
+      const head = seo ? await seo(req.url).catch(() => null) : null;
       const lang = splitLanguagePrefix(pathname).lang ?? (await languageOf());
-      const html = (head ? readIndex().replace(/<title>.*?<\/title>/s, '') : readIndex()).replace(
+      const screen = PUBLIC_SCREENS.find(({ route }) => route.test(pathname));
+      const index = readIndex();
+      const html = (head?.includes('<title>') ? index.replace(/<title>.*?<\/title>/s, '') : index).replace(
         '</head>',
-        `${head ?? ''}${localePreloads(lang)}</head>`,
+        `${head ?? ''}${screen ? modulePreloads(readManifest(), screen.source) : ''}${localePreloads(lang, screen?.namespaces)}</head>`,
       );
       return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(html);
     }

@@ -1,4 +1,4 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 
@@ -104,5 +104,70 @@ describe('unit names', () => {
   // unitLabel (@sewa/domain/properties/unit-label) leaves out a block the number already carries.
   it('are written by unitLabel, never by joining the block and the number by hand', () => {
     expect(appFiles().flatMap((file) => offendingLines(file, /\$\{[\w.]*block\}-/))).toEqual([]);
+  });
+});
+
+// What the entry chunk carries: every module main.tsx reaches through static, non-type imports (lazy
+// screens are `import()` and stay out). Heavy libraries a visitor's first page does not need must stay out
+// of it: a contract imported for its name pulled zod and the phone-number metadata into every page, 100 KB
+// of compressed script (issue 15, docs/decisions/0024-public-page-weight.md).
+const PACKAGE_SOURCES: Record<string, string> = {
+  '@sewa/domain': 'packages/domain/src',
+  '@sewa/format': 'packages/format/src',
+  '@sewa/ui': 'packages/ui/src',
+};
+const STATIC_IMPORT = /^\s*(?:import|export)\s+(?!type\b)(?:[^'"`;]*?\sfrom\s+)?['"]([^'"]+)['"]/gm;
+
+function resolveSource(from: string, spec: string): string | null {
+  let base: string | null = null;
+  if (spec.startsWith('.')) base = resolve(dirname(from), spec);
+  else {
+    const pkg = Object.keys(PACKAGE_SOURCES).find((p) => spec === p || spec.startsWith(`${p}/`));
+    if (pkg) base = join(ROOT, PACKAGE_SOURCES[pkg]!, spec === pkg ? 'index' : spec.slice(pkg.length + 1));
+  }
+  if (base === null) return null;
+  for (const candidate of [
+    base,
+    `${base}.ts`,
+    `${base}.tsx`,
+    join(base, 'index.ts'),
+    join(base, 'index.tsx'),
+  ]) {
+    if (/\.tsx?$/.test(candidate) && existsSync(candidate)) return candidate;
+  }
+  return null;
+}
+
+/** The npm packages the entry reaches statically (their own imports are not followed). */
+function entryPackages(): Set<string> {
+  const packages = new Set<string>();
+  const seen = new Set<string>();
+  const queue = [join(SRC, 'main.tsx')];
+  while (queue.length > 0) {
+    const file = queue.pop()!;
+    if (seen.has(file)) continue;
+    seen.add(file);
+    for (const [, spec] of readFileSync(file, 'utf8').matchAll(STATIC_IMPORT)) {
+      const source = resolveSource(file, spec!);
+      if (source) queue.push(source);
+      else if (!spec!.startsWith('.') && !spec!.startsWith('@sewa/')) {
+        packages.add(spec!.startsWith('@') ? spec!.split('/').slice(0, 2).join('/') : spec!.split('/')[0]!);
+      }
+    }
+  }
+  return packages;
+}
+
+describe('the entry chunk', () => {
+  it('reaches the framework statically (the walk follows imports)', () => {
+    const packages = entryPackages();
+    expect(packages).toContain('react-dom');
+    expect(packages).toContain('@tanstack/react-router');
+  });
+
+  it('carries no zod schemas and no phone-number metadata: the first page stays light', () => {
+    const packages = entryPackages();
+    expect(packages).not.toContain('zod');
+    expect(packages).not.toContain('libphonenumber-js');
   });
 });

@@ -1,6 +1,7 @@
 export * from './base64';
 export * from './contract';
 export * from './fields';
+export * from './first-answers';
 export * from './password-crypto';
 export * from './random';
 export * from './request';

@@ -19,6 +19,7 @@ import {
   type TSearchSort,
 } from '@sewa/domain';
 import { and, asc, count, desc, eq, gte, inArray, lte, or, type SQL, sql } from 'drizzle-orm';
+import { preparedPerDatabase } from '../../core/prepared';
 
 // The public search's read model (listing_search) and the queries over it.
 
@@ -37,11 +38,18 @@ export async function refreshListingSearch(
 }
 
 /** The read model's version; null when the row is missing (then nothing is cached). */
-export async function readSearchVersion(db: TDbExecutor): Promise<string | null> {
-  const [row] = await db
+// Read by every public search, hits included: a named prepared statement built once per database handle
+// (core/prepared.ts); building it through the query builder cost more CPU than the cached answer.
+const versionStatement = preparedPerDatabase((db: TDbExecutor) =>
+  db
     .select({ version: listingSearchVersion.version })
     .from(listingSearchVersion)
-    .where(eq(listingSearchVersion.id, 1));
+    .where(eq(listingSearchVersion.id, 1))
+    .prepare('sewa_search_version'),
+);
+
+export async function readSearchVersion(db: TDbExecutor): Promise<string | null> {
+  const [row] = await versionStatement(db).execute();
   return row ? String(row.version) : null;
 }
 

@@ -1,4 +1,5 @@
 import type { TSearchItem } from '@sewa/domain/properties/public-schemas';
+import { PHOTO_SIZES } from '@sewa/format/upload/image-widths';
 import { cx, focusRing } from '@sewa/ui/cx.ts';
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
@@ -16,9 +17,6 @@ export const distinct = (texts: readonly (string | null | undefined)[]): string[
 
 /** "George Town, Penang", or just "Kuala Lumpur" when city and state share the name. */
 export const placeOf = (p: { city: string; state: string }) => distinct([p.city, p.state]).join(', ');
-
-/** A card's width in the results grid: one column on phones, two from `sm`, three on the widest pages. */
-const CARD_SIZES = '(min-width: 1280px) 300px, (min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw';
 
 /** One rentable unit or room in the results: photo, price per month, what it is and where. */
 export function ListingCard({
@@ -46,7 +44,7 @@ export function ListingCard({
         className,
       )}
     >
-      <PropertyPhoto url={item.cover_photo_url} alt={item.name} sizes={CARD_SIZES} isEager={isFirst} />
+      <PropertyPhoto url={item.cover_photo_url} alt={item.name} sizes={PHOTO_SIZES.card} isEager={isFirst} />
       <div className="flex flex-1 flex-col gap-1.5 p-4">
         <p className="text-lg font-bold text-brand-800">
           {rm(item.price_sen)}{' '}

@@ -1,9 +1,5 @@
-import { IMAGE_WIDTHS, imageVariantUrl } from '@sewa/format/upload/image-widths';
+import { imageSrcSet } from '@sewa/format/upload/image-widths';
 import { cx } from '@sewa/ui/cx.ts';
-
-/** Every resized copy the server makes of a stored photo, for the browser to pick from (issue 15). */
-const srcSetOf = (url: string) =>
-  IMAGE_WIDTHS.map((width) => `${imageVariantUrl(url, width)} ${width}w`).join(', ');
 
 /**
  * A cover photo at 16:9 (the 1290 × 720 cover ratio), or a drawn placeholder when there is none. The
@@ -52,7 +48,7 @@ export function PropertyPhoto({
   return (
     <img
       src={url}
-      srcSet={srcSetOf(url)}
+      srcSet={imageSrcSet(url)}
       sizes={sizes}
       alt={alt}
       loading={isEager ? 'eager' : 'lazy'}

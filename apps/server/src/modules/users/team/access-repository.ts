@@ -1,5 +1,6 @@
 import { admins, companies, customRoles, sessions, type TDb, type TDbExecutor, users } from '@sewa/db';
-import { and, eq, ne, sql } from 'drizzle-orm';
+import { and, eq, ne, type SQL, sql } from 'drizzle-orm';
+import { batchedPerDatabase } from '../../../core/batched';
 import { preparedPerDatabase } from '../../../core/prepared';
 import type { TPrincipal } from '../../../realtime/hub';
 
@@ -36,48 +37,87 @@ const byTokenHash = eq(sessions.tokenHash, sql.placeholder('tokenHash'));
 const restrictedIds = sql<number[]>`coalesce((select json_agg(r.property_id) from user_restrictions r
   where r.user_id = users.id), '[]'::json)`;
 
-const userAccessStatement = (db: TDb) =>
+const userAccessColumns = {
+  session: sessionState,
+  user: users,
+  rolePrivileges: customRoles.privileges,
+  restrictedPropertyIds: restrictedIds,
+  company: {
+    name: companies.name,
+    domainCode: companies.domainCode,
+    ownerUserId: companies.ownerUserId,
+    trialEndsAt: companies.trialEndsAt,
+  },
+};
+
+const userAccessFrom = (db: TDb, tokenHashes: SQL) =>
   db
-    .select({
-      session: sessionState,
-      user: users,
-      rolePrivileges: customRoles.privileges,
-      restrictedPropertyIds: restrictedIds,
-      company: {
-        name: companies.name,
-        domainCode: companies.domainCode,
-        ownerUserId: companies.ownerUserId,
-        trialEndsAt: companies.trialEndsAt,
-      },
-    })
+    .select({ ...userAccessColumns, tokenHash: sessions.tokenHash })
     .from(sessions)
     .innerJoin(users, and(eq(sessions.principalKind, 'user'), eq(users.id, sessions.principalId)))
     .leftJoin(customRoles, eq(customRoles.id, users.customRoleId))
     .leftJoin(companies, eq(companies.id, users.companyId))
-    .where(byTokenHash)
-    .prepare('sewa_user_access');
+    .where(tokenHashes);
 
-const adminAccessStatement = (db: TDb) =>
+const adminAccessFrom = (db: TDb, tokenHashes: SQL) =>
   db
-    .select({ session: sessionState, admin: admins, rolePrivileges: customRoles.privileges })
+    .select({
+      session: sessionState,
+      admin: admins,
+      rolePrivileges: customRoles.privileges,
+      tokenHash: sessions.tokenHash,
+    })
     .from(sessions)
     .innerJoin(admins, and(eq(sessions.principalKind, 'admin'), eq(admins.id, sessions.principalId)))
     .leftJoin(customRoles, eq(customRoles.id, admins.customRoleId))
-    .where(byTokenHash)
-    .prepare('sewa_admin_access');
+    .where(tokenHashes);
 
-const userAccess = preparedPerDatabase(userAccessStatement);
-const adminAccess = preparedPerDatabase(adminAccessStatement);
+// Several hashes as one JSON text parameter (the same on PostgreSQL and PGlite, as the replay claims).
+const anyTokenHash = sql`${sessions.tokenHash} in (select json_array_elements_text(${sql.placeholder('tokenHashes')}::json))`;
+
+const userAccess = preparedPerDatabase((db: TDb) =>
+  userAccessFrom(db, byTokenHash).prepare('sewa_user_access'),
+);
+const usersAccess = preparedPerDatabase((db: TDb) =>
+  userAccessFrom(db, anyTokenHash).prepare('sewa_users_access'),
+);
+const adminAccess = preparedPerDatabase((db: TDb) =>
+  adminAccessFrom(db, byTokenHash).prepare('sewa_admin_access'),
+);
+const adminsAccess = preparedPerDatabase((db: TDb) =>
+  adminAccessFrom(db, anyTokenHash).prepare('sewa_admins_access'),
+);
+
+type TUserAccessResult = Awaited<ReturnType<ReturnType<typeof userAccess>['execute']>>[number];
+type TAdminAccessResult = Awaited<ReturnType<ReturnType<typeof adminAccess>['execute']>>[number];
+
+const byHash = <T extends { tokenHash: string }>(rows: T[]) => new Map(rows.map((r) => [r.tokenHash, r]));
+
+// Every authenticated call reads its session: under load, the lookups that arrive while two statements run
+// go together in the next one (core/batched.ts), so a busy server sends a fraction of a statement per call
+// (issue 15, ADR 0015). One client: one prepared statement per call, at once.
+const MAX_IN_FLIGHT = 2;
+const lookUpUser = batchedPerDatabase<TDb, TUserAccessResult>({
+  maxInFlight: MAX_IN_FLIGHT,
+  one: async (db, tokenHash) => (await userAccess(db).execute({ tokenHash }))[0],
+  many: async (db, hashes) => byHash(await usersAccess(db).execute({ tokenHashes: JSON.stringify(hashes) })),
+});
+const lookUpAdmin = batchedPerDatabase<TDb, TAdminAccessResult>({
+  maxInFlight: MAX_IN_FLIGHT,
+  one: async (db, tokenHash) => (await adminAccess(db).execute({ tokenHash }))[0],
+  many: async (db, hashes) => byHash(await adminsAccess(db).execute({ tokenHashes: JSON.stringify(hashes) })),
+});
 
 /** The user session a token's hash names, live or not, with its account (undefined: no such session). */
 export async function findUserAccessByTokenHash(
   db: TDb,
   tokenHash: string,
 ): Promise<TUserAccessRow | undefined> {
-  const [row] = await userAccess(db).execute({ tokenHash });
+  const row = await lookUpUser(db, tokenHash);
   if (!row) return undefined;
+  const { tokenHash: _, ...access } = row;
   return {
-    ...row,
+    ...access,
     rolePrivileges: row.rolePrivileges ? [...row.rolePrivileges] : null,
     restrictedPropertyIds: (row.restrictedPropertyIds ?? []).map(Number),
   };
@@ -88,9 +128,10 @@ export async function findAdminAccessByTokenHash(
   db: TDb,
   tokenHash: string,
 ): Promise<TAdminAccessRow | undefined> {
-  const [row] = await adminAccess(db).execute({ tokenHash });
+  const row = await lookUpAdmin(db, tokenHash);
   if (!row) return undefined;
-  return { ...row, rolePrivileges: row.rolePrivileges ? [...row.rolePrivileges] : null };
+  const { tokenHash: _, ...access } = row;
+  return { ...access, rolePrivileges: row.rolePrivileges ? [...row.rolePrivileges] : null };
 }
 
 /** Adds a property to a sub-operator's managed list (the ones it creates stay within its reach). */

@@ -1,4 +1,5 @@
 import type { TPhoto } from '@sewa/domain/properties/common';
+import { PHOTO_SIZES } from '@sewa/format/upload/image-widths';
 import { Button } from '@sewa/ui/button.tsx';
 import { cx } from '@sewa/ui/cx.ts';
 import { lazy, Suspense, useState } from 'react';
@@ -9,11 +10,8 @@ import { PropertyPhoto } from '../../../shared/listings/property-photo';
 const PhotoSheet = lazy(() => import('./photo-sheet').then((m) => ({ default: m.PhotoSheet })));
 
 const GRID_PHOTOS = 5;
-// How wide the photos show (`sizes`): the page is at most 1280 px wide and the grid has four columns from
-// `md`.
-const FULL_SIZES = '(min-width: 1280px) 1280px, 100vw';
-const HALF_SIZES = '(min-width: 1280px) 640px, (min-width: 768px) 50vw, 100vw';
-const QUARTER_SIZES = '(min-width: 1280px) 320px, 25vw';
+// How wide the photos show (`sizes`): shared with the server's preload of the cover (PHOTO_SIZES).
+const { full: FULL_SIZES, half: HALF_SIZES, quarter: QUARTER_SIZES } = PHOTO_SIZES;
 // Cells of the thumbnails beside the cover, by how many there are, so the grid has no holes.
 const THUMB_CELLS: Record<number, string[]> = {
   1: ['md:col-span-2 md:row-span-2'],

@@ -24,6 +24,8 @@ export type TListingFilters = Omit<TSearchPayload, 'resident_type' | 'property_t
   type?: TResidentType | TPropertyType;
 };
 
+// The server answers the unfiltered first page in /propertylist itself, for this input (newest, page 1, this
+// size: apps/server/src/web/seo.ts): change both together.
 export const SEARCH_PAGE_SIZE = 12;
 /** The map view's page: the search call's maximum. */
 export const MAP_PAGE_SIZE = 50;

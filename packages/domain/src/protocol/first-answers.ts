@@ -1,0 +1,23 @@
+// First answers (issue 15, LCP): the server puts the answers of a public page's first calls in the page it
+// serves (`<script type="application/json" id="sewa-first-answers">`, apps/server/src/web/seo.ts), and the
+// web's client answers the first identical call from it instead of the network (apps/web/src/app/api/
+// client.ts), once. The page then shows its listing without waiting for a round trip after its scripts.
+
+/** The id of the element that carries them. */
+export const FIRST_ANSWERS_ID = 'sewa-first-answers';
+
+const canonical = (value: unknown): unknown => {
+  if (Array.isArray(value)) return value.map(canonical);
+  if (value === null || typeof value !== 'object') return value;
+  const record = value as Record<string, unknown>;
+  return Object.fromEntries(
+    Object.keys(record)
+      .filter((key) => record[key] !== undefined)
+      .sort()
+      .map((key) => [key, canonical(record[key])]),
+  );
+};
+
+/** A call and its input, whatever the order of the input's keys (undefined members are left out). */
+export const firstAnswerKey = (call: string, input: unknown): string =>
+  `${call} ${JSON.stringify(canonical(input ?? {}))}`;
