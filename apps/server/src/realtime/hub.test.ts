@@ -112,6 +112,35 @@ describe('notification websocket', () => {
     other.ws.close();
   });
 
+  it('closes the sockets of the sessions a password change ends, not the changing session', async () => {
+    const user = await makeAccount(t.database.db, 'tenant');
+    const signIn = async () => {
+      const res = await t.call<never>('public-login', {
+        role: 'tenant',
+        mobile_country_code: user.mobileCountryCode!,
+        username: user.mobile!,
+        password: 'Demo@12345',
+      });
+      const info = res.user_info as unknown as { notification_key: string };
+      return { token: res.login_token as unknown as string, key: info.notification_key };
+    };
+    const [laptop, phone] = [await signIn(), await signIn()];
+    const onLaptop = await open();
+    const onPhone = await open();
+    expect(await authenticate(onLaptop, laptop.key, 'tenant')).toEqual({ type: 'authenticated' });
+    expect(await authenticate(onPhone, phone.key, 'tenant')).toEqual({ type: 'authenticated' });
+    const changed = await t.call<never>(
+      'user-change-password',
+      { old_password: 'Demo@12345', password: 'New@54321x', password_confirm: 'New@54321x' },
+      { token: laptop.token },
+    );
+    expect([changed.status_code, changed.other_sessions_ended]).toEqual([100, 1]);
+    expect(await onPhone.closed).toBe(4401);
+    // The laptop, which changed it, keeps its socket.
+    expect(onLaptop.ws.readyState).toBe(onLaptop.ws.OPEN);
+    onLaptop.ws.close();
+  });
+
   it('refuses the upgrade (403) from a page of another origin, or with no origin', async () => {
     expect(await refusedStatus('https://evil.example')).toBe(403);
     expect(await refusedStatus('https://sewa.example.my.evil.example')).toBe(403);

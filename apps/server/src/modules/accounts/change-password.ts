@@ -6,7 +6,7 @@ import { publishNotification, storeNotification } from '../notifications/notify'
 import { myAdmin, myUser } from './my-account';
 import { passwordChangedNotice } from './notices';
 import { hashSecret, verifySecret } from './passwords';
-import { revokeSessionsOf } from './session-repository';
+import { closeSessionSockets, revokeSessionsOf } from './session-repository';
 import { beginAttempt, clearFailures, failAttempt, passwordKey } from './throttle';
 import { updateAdmin, updateUser } from './user-repository';
 
@@ -38,15 +38,16 @@ export async function changePassword(uc: TUseCase, input: z.output<typeof ZChang
   const { ended, notice } = await services.db.transaction(async (tx) => {
     if (account.kind === 'user') await updateUser(tx, account.id, { passwordHash });
     else await updateAdmin(tx, account.id, { passwordHash });
-    const count = await revokeSessionsOf(tx, account, now, caller.sessionId);
+    const revoked = await revokeSessionsOf(tx, account, now, caller.sessionId);
     await audit(tx, uc, {
       action: 'change-password',
       entity: account.kind,
       entityId: account.id,
-      after: { other_sessions_ended: count },
+      after: { other_sessions_ended: revoked.length },
     });
-    return { ended: count, notice: await storeNotification(tx, account, passwordChangedNotice(), now) };
+    return { ended: revoked, notice: await storeNotification(tx, account, passwordChangedNotice(), now) };
   });
+  closeSessionSockets(services, ended);
   publishNotification(services, notice);
-  return { other_sessions_ended: ended };
+  return { other_sessions_ended: ended.length };
 }

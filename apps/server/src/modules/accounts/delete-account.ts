@@ -6,7 +6,7 @@ import { deleteNotificationsOf } from '../notifications/repository';
 import { findCompany } from './company-repository';
 import { myUser } from './my-account';
 import { verifySecret } from './passwords';
-import { revokeSessionsOf } from './session-repository';
+import { closeSessionSockets, revokeSessionsOf } from './session-repository';
 import { beginAttempt, clearFailures, failAttempt, passwordKey } from './throttle';
 import { newNotificationKey } from './tokens';
 import { updateUser } from './user-repository';
@@ -35,7 +35,7 @@ export async function deleteAccount(
     throw new AppError(STATUS.CONFLICT, 'conflict', { password: 'owner-cannot-delete' });
 
   const now = services.now();
-  await services.db.transaction(async (tx) => {
+  const revoked = await services.db.transaction(async (tx) => {
     await updateUser(tx, user.id, {
       name: 'Deleted user',
       email: null,
@@ -50,7 +50,7 @@ export async function deleteAccount(
       status: 'deleted',
       deletedAt: now,
     });
-    await revokeSessionsOf(tx, { kind: 'user', id: user.id }, now);
+    const ended = await revokeSessionsOf(tx, { kind: 'user', id: user.id }, now);
     await deleteNotificationsOf(tx, { kind: 'user', id: user.id });
     // No personal data in the audit row: it outlives the anonymisation.
     await audit(tx, uc, {
@@ -60,6 +60,8 @@ export async function deleteAccount(
       before: { status: user.status, role: user.role },
       after: { status: 'deleted', anonymised: true },
     });
+    return ended;
   });
+  closeSessionSockets(services, revoked);
   return {};
 }

@@ -11,7 +11,7 @@ import { origin } from './my-account';
 import { passwordChangedNotice } from './notices';
 import { useOtp } from './otp';
 import { hashSecret } from './passwords';
-import { revokeSessionsOf } from './session-repository';
+import { closeSessionSockets, revokeSessionsOf } from './session-repository';
 import { clearSignInThrottles } from './sign-in-guard';
 import { passwordKey } from './throttle';
 import { clearThrottle } from './throttle-repository';
@@ -59,9 +59,9 @@ export async function resetPassword(uc: TUseCase, input: TInput): Promise<Record
   const passwordHash = await hashSecret(input.password);
   const identifier =
     user.role === 'operator' ? (user.email ?? '') : `+${user.mobileCountryCode}${user.mobile}`;
-  const notice = await services.db.transaction(async (tx) => {
+  const { notice, revoked } = await services.db.transaction(async (tx) => {
     await updateUser(tx, user.id, { passwordHash });
-    await revokeSessionsOf(tx, { kind: 'user', id: user.id }, now);
+    const revoked = await revokeSessionsOf(tx, { kind: 'user', id: user.id }, now);
     await clearSignInThrottles(tx, user.role, identifier);
     await clearThrottle(tx, passwordKey(user.id));
     await writeAudit(
@@ -76,8 +76,10 @@ export async function resetPassword(uc: TUseCase, input: TInput): Promise<Record
         ...origin(uc),
       },
     );
-    return storeNotification(tx, { kind: 'user', id: user.id }, passwordChangedNotice(), now);
+    const notice = await storeNotification(tx, { kind: 'user', id: user.id }, passwordChangedNotice(), now);
+    return { notice, revoked };
   });
+  closeSessionSockets(services, revoked);
   publishNotification(services, notice);
   return {};
 }

@@ -1,5 +1,6 @@
 import { sessions, type TDbExecutor } from '@sewa/db';
 import { and, eq, isNull, ne } from 'drizzle-orm';
+import type { TServices } from '../../http/services';
 import { hashToken, newToken, notificationKeyOf } from './tokens';
 
 export type TPrincipalRef = { kind: 'user' | 'admin'; id: number };
@@ -35,12 +36,13 @@ export async function revokeSession(db: TDbExecutor, sessionId: number, now: Dat
 }
 
 /** Ends every live session of the principal, except `keepSessionId` (change password keeps the current). */
+/** The revoked sessions' ids: once the change commits, `closeSessionSockets` closes their websockets. */
 export async function revokeSessionsOf(
   db: TDbExecutor,
   principal: TPrincipalRef,
   now: Date,
   keepSessionId?: number,
-): Promise<number> {
+): Promise<number[]> {
   const rows = await db
     .update(sessions)
     .set({ revokedAt: now })
@@ -53,5 +55,10 @@ export async function revokeSessionsOf(
       ),
     )
     .returning({ id: sessions.id });
-  return rows.length;
+  return rows.map((r) => r.id);
+}
+
+/** After the commit that revoked them, the sessions' open websockets close at once (their keys died). */
+export function closeSessionSockets(services: Pick<TServices, 'realtime'>, sessionIds: number[]): void {
+  for (const id of sessionIds) services.realtime.endSession(id);
 }

@@ -2,7 +2,7 @@ import { ACCOUNT_TRANSITIONS, type TAccountStatusView, type ZChangeAccountStatus
 import type { z } from 'zod';
 import { audit, type TUseCase } from '../../../core/use-case';
 import { conflict } from '../../../http/errors';
-import { revokeSessionsOf } from '../../accounts/session-repository';
+import { closeSessionSockets, revokeSessionsOf } from '../../accounts/session-repository';
 import { insertStatusEvent, setUserStatus } from './repository';
 import { protectedReason, statusTargetOf } from './status-target';
 import { accountStatusView } from './views';
@@ -19,6 +19,7 @@ export async function changeAccountStatus(
 ): Promise<TAccountStatusView> {
   const { services } = uc;
   const now = services.now();
+  let revoked: number[] = [];
   const updated = await services.db.transaction(async (tx) => {
     const target = await statusTargetOf(uc, tx, input.user_id);
     const refusal = await protectedReason(uc, tx, target);
@@ -41,7 +42,7 @@ export async function changeAccountStatus(
       ...actor,
       createdAt: now,
     });
-    await revokeSessionsOf(tx, { kind: 'user', id: target.id }, now);
+    revoked = await revokeSessionsOf(tx, { kind: 'user', id: target.id }, now);
     await audit(tx, uc, {
       companyId: uc.caller.kind === 'user' ? uc.caller.companyId : target.companyId,
       action: input.action,
@@ -52,5 +53,6 @@ export async function changeAccountStatus(
     });
     return { ...target, status: transition.to };
   });
+  closeSessionSockets(services, revoked);
   return accountStatusView(updated, true);
 }

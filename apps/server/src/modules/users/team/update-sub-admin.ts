@@ -2,7 +2,7 @@ import type { TSubAdmin, ZUpdateSubAdminInput } from '@sewa/domain';
 import type { z } from 'zod';
 import { audit, type TUseCase } from '../../../core/use-case';
 import { conflict, notFound } from '../../../http/errors';
-import { revokeSessionsOf } from '../../accounts/session-repository';
+import { closeSessionSockets, revokeSessionsOf } from '../../accounts/session-repository';
 import { updateAdmin } from '../../accounts/user-repository';
 import { findAdmin, findRole, insertStatusEvent } from './repository';
 import { isSuperAdmin, subAdminView } from './views';
@@ -19,6 +19,7 @@ export async function updateSubAdmin(
   if (uc.caller.kind !== 'admin') throw notFound();
   const caller = uc.caller;
   const now = uc.services.now();
+  let revoked: number[] = [];
   const view = await uc.services.db.transaction(async (tx) => {
     const found = await findAdmin(tx, input.id);
     if (!found) throw notFound();
@@ -45,7 +46,8 @@ export async function updateSubAdmin(
         actorId: caller.adminId,
         createdAt: now,
       });
-      if (input.status !== 'active') await revokeSessionsOf(tx, { kind: 'admin', id: admin.id }, now);
+      if (input.status !== 'active')
+        revoked = await revokeSessionsOf(tx, { kind: 'admin', id: admin.id }, now);
     }
     await audit(tx, uc, {
       action: 'update',
@@ -56,5 +58,6 @@ export async function updateSubAdmin(
     });
     return { admin, roleName: role.role.name };
   });
+  closeSessionSockets(uc.services, revoked);
   return subAdminView(view);
 }
