@@ -11,6 +11,7 @@ import { loggerOptions, RequestLog, type TLogStream } from './boot/logger';
 import type { TConfig } from './config';
 import { registerApiRoute } from './http/api-route';
 import { registerCatalogueRoutes } from './http/catalogue';
+import { RateLimiter } from './http/rate-limiter';
 import { CONTENT_SECURITY_POLICY } from './http/csp';
 import { MULTIPART_LIMITS } from './http/multipart';
 import { CallRegistry, type TAnyCall } from './http/registry';
@@ -21,8 +22,10 @@ import { createPaymentGateway } from './integrations/payments/index';
 import { registerFileRoutes } from './modules/files/index';
 import { allCalls } from './modules/index';
 import { registerPaymentRoutes } from './modules/payments/payment-routes';
+import { loadPushedNotification } from './modules/notifications/notify';
 import { readSiteSettings } from './modules/settings/site-settings';
 import { registerHealthRoutes } from './modules/system/health-routes';
+import { createLocalBus, rateMessages, type TBus } from './realtime/bus';
 import { createRealtimeHub } from './realtime/hub';
 import { renderSeoHead } from './web/seo';
 import { registerWebRoutes } from './web/web-routes';
@@ -51,7 +54,15 @@ export type TBuildAppOptions = {
   now?: () => Date;
   /** Tests add probe calls (e.g. one that throws) next to the product's calls. */
   extraCalls?: TAnyCall[];
+  /**
+   * The other processes on the same PostgreSQL (realtime/bus.ts `openPostgresBus`): notifications, logouts
+   * and rate-limit counts reach them (ADR 0028). Alone by default; the app closes it.
+   */
+  bus?: TBus;
 };
+
+/** How often a process tells the others its rate-limit hits (the bound of ADR 0028). */
+export const RATE_SYNC_MS = 1000;
 
 export type TApp = { app: FastifyInstance; services: TServices; registry: CallRegistry };
 
@@ -74,7 +85,23 @@ export async function buildApp(options: TBuildAppOptions): Promise<TApp> {
     if (!req.url.startsWith(ASSETS_PREFIX)) reply.header('x-request-id', req.id);
   });
 
-  const realtime = createRealtimeHub();
+  const bus = options.bus ?? createLocalBus();
+  const realtime = createRealtimeHub({
+    bus,
+    loadNotification: (principal, id) => loadPushedNotification(db, principal, id),
+  });
+  const limiter = new RateLimiter(bus.shared);
+  if (bus.shared) {
+    bus.onMessage((message) => {
+      if (message.t === 'rate') limiter.absorb(message.hits, Date.now());
+    });
+    const sync = setInterval(() => {
+      for (const message of rateMessages(limiter.drain())) bus.send(message);
+    }, RATE_SYNC_MS);
+    sync.unref();
+    app.addHook('onClose', async () => clearInterval(sync));
+  }
+  app.addHook('onClose', () => bus.close());
   const now = options.now ?? (() => new Date());
   const services: TServices = {
     db,
@@ -102,7 +129,7 @@ export async function buildApp(options: TBuildAppOptions): Promise<TApp> {
   await app.register(websocket, { options: { maxPayload: 64 * 1024 } });
 
   registerHealthRoutes(app, services);
-  registerApiRoute(app, registry, services);
+  registerApiRoute(app, registry, services, limiter);
   registerCatalogueRoutes(app, registry);
   realtime.attach(app, { db, config, now });
   registerFileRoutes(app, services);
