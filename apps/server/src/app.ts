@@ -11,9 +11,9 @@ import { loggerOptions, RequestLog, type TLogStream } from './boot/logger';
 import type { TConfig } from './config';
 import { registerApiRoute } from './http/api-route';
 import { registerCatalogueRoutes } from './http/catalogue';
-import { RateLimiter } from './http/rate-limiter';
 import { CONTENT_SECURITY_POLICY } from './http/csp';
 import { MULTIPART_LIMITS } from './http/multipart';
+import { RateLimiter } from './http/rate-limiter';
 import { CallRegistry, type TAnyCall } from './http/registry';
 import type { TServices } from './http/services';
 import { createCreditBureaus } from './integrations/credit-bureau/index';
@@ -21,8 +21,8 @@ import { createMessageQueue, createTransports } from './integrations/messaging/i
 import { createPaymentGateway } from './integrations/payments/index';
 import { registerFileRoutes } from './modules/files/index';
 import { allCalls } from './modules/index';
-import { registerPaymentRoutes } from './modules/payments/payment-routes';
 import { loadPushedNotification } from './modules/notifications/notify';
+import { registerPaymentRoutes } from './modules/payments/payment-routes';
 import { readSiteSettings } from './modules/settings/site-settings';
 import { registerHealthRoutes } from './modules/system/health-routes';
 import { createLocalBus, rateMessages, type TBus } from './realtime/bus';
@@ -59,6 +59,8 @@ export type TBuildAppOptions = {
    * and rate-limit counts reach them (ADR 0028). Alone by default; the app closes it.
    */
   bus?: TBus;
+  /** How often the rate-limit hits are exchanged on a shared bus (default RATE_SYNC_MS). */
+  rateSyncMs?: number;
 };
 
 /** How often a process tells the others its rate-limit hits (the bound of ADR 0028). */
@@ -97,7 +99,7 @@ export async function buildApp(options: TBuildAppOptions): Promise<TApp> {
     });
     const sync = setInterval(() => {
       for (const message of rateMessages(limiter.drain())) bus.send(message);
-    }, RATE_SYNC_MS);
+    }, options.rateSyncMs ?? RATE_SYNC_MS);
     sync.unref();
     app.addHook('onClose', async () => clearInterval(sync));
   }

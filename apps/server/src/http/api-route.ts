@@ -66,7 +66,6 @@ export function registerApiRoute(
   /** Shared with the other processes when there are any (app.ts, ADR 0028). */
   limiter = new RateLimiter(),
 ) {
-
   app.post('/api/v1/:call', async (req: FastifyRequest<{ Params: { call: string } }>, reply) => {
     const lang: TLanguage = languageFromHeader(req.headers['content-language'] as string | undefined);
     try {

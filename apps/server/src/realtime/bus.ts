@@ -136,7 +136,10 @@ export async function openPostgresBus(options: TPostgresBusOptions): Promise<TBu
 }
 
 /** The message for a notification: whole when it fits a NOTIFY payload, else by id (the receiver loads it). */
-export function notificationMessage(principal: TPrincipal, notification: Record<string, unknown>): TBusMessage {
+export function notificationMessage(
+  principal: TPrincipal,
+  notification: Record<string, unknown>,
+): TBusMessage {
   const whole: TBusMessage = { t: 'notification', principal, notification };
   // Room for the envelope (origin id) around the message.
   if (Buffer.byteLength(JSON.stringify(whole)) <= MAX_PAYLOAD_BYTES - 100) return whole;

@@ -44,7 +44,7 @@ export type TCallResult<T> = TApiResponse<T> & { http: number };
 /** A real app on a fresh migrated database, called through the signed envelope like any client. */
 export async function createTestApp(
   overrides: Partial<TConfig> = {},
-  extra: Pick<TBuildAppOptions, 'extraCalls' | 'now' | 'logStream' | 'bus'> & {
+  extra: Pick<TBuildAppOptions, 'extraCalls' | 'now' | 'logStream' | 'bus' | 'rateSyncMs'> & {
     /** Another app's database (two processes on one database): left open on close. */
     database?: TDatabase;
   } = {},
@@ -62,6 +62,7 @@ export async function createTestApp(
     now: extra.now,
     logStream: extra.logStream,
     bus: extra.bus,
+    rateSyncMs: extra.rateSyncMs,
   });
   await built.app.ready();
 
