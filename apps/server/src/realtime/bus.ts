@@ -97,8 +97,13 @@ export async function openPostgresBus(options: TPostgresBusOptions): Promise<TBu
     next.on('notification', (n) => {
       if (n.channel === channel) receive(n.payload);
     });
-    await next.connect();
-    await next.query(`LISTEN ${pg.escapeIdentifier(channel)}`);
+    try {
+      await next.connect();
+      await next.query(`LISTEN ${pg.escapeIdentifier(channel)}`);
+    } catch (error) {
+      await next.end().catch(() => undefined);
+      throw error;
+    }
     if (closed) {
       await next.end();
       return;
