@@ -12,6 +12,7 @@ import { registerApiRoute } from './http/api-route';
 import { registerCatalogueRoutes } from './http/catalogue';
 import { CONTENT_SECURITY_POLICY } from './http/csp';
 import { MULTIPART_LIMITS } from './http/multipart';
+import { RateLimiter } from './http/rate-limiter';
 import { CallRegistry, type TAnyCall } from './http/registry';
 import { addSecurityHeaders } from './http/security-headers';
 import type { TServices } from './http/services';
@@ -20,9 +21,11 @@ import { createMessageQueue, createTransports } from './integrations/messaging/i
 import { createPaymentGateway } from './integrations/payments/index';
 import { registerFileRoutes } from './modules/files/index';
 import { allCalls } from './modules/index';
+import { loadPushedNotification } from './modules/notifications/notify';
 import { registerPaymentRoutes } from './modules/payments/payment-routes';
 import { readSiteSettings } from './modules/settings/site-settings';
 import { registerHealthRoutes } from './modules/system/health-routes';
+import { createLocalBus, rateMessages, type TBus } from './realtime/bus';
 import { createRealtimeHub } from './realtime/hub';
 import { renderSeoHead } from './web/seo';
 import { registerWebRoutes } from './web/web-routes';
@@ -51,7 +54,17 @@ export type TBuildAppOptions = {
   now?: () => Date;
   /** Tests add probe calls (e.g. one that throws) next to the product's calls. */
   extraCalls?: TAnyCall[];
+  /**
+   * The other processes on the same PostgreSQL (realtime/bus.ts `openPostgresBus`): notifications, logouts
+   * and rate-limit counts reach them (ADR 0028). Alone by default; the app closes it.
+   */
+  bus?: TBus;
+  /** How often the rate-limit hits are exchanged on a shared bus (default RATE_SYNC_MS). */
+  rateSyncMs?: number;
 };
+
+/** How often a process tells the others its rate-limit hits (the bound of ADR 0028). */
+export const RATE_SYNC_MS = 1000;
 
 export type TApp = { app: FastifyInstance; services: TServices; registry: CallRegistry };
 
@@ -74,7 +87,23 @@ export async function buildApp(options: TBuildAppOptions): Promise<TApp> {
     if (!req.url.startsWith(ASSETS_PREFIX)) reply.header('x-request-id', req.id);
   });
 
-  const realtime = createRealtimeHub();
+  const bus = options.bus ?? createLocalBus();
+  const realtime = createRealtimeHub({
+    bus,
+    loadNotification: (principal, id) => loadPushedNotification(db, principal, id),
+  });
+  const limiter = new RateLimiter(bus.shared);
+  if (bus.shared) {
+    bus.onMessage((message) => {
+      if (message.t === 'rate') limiter.absorb(message.hits, Date.now());
+    });
+    const sync = setInterval(() => {
+      for (const message of rateMessages(limiter.drain())) bus.send(message);
+    }, options.rateSyncMs ?? RATE_SYNC_MS);
+    sync.unref();
+    app.addHook('onClose', async () => clearInterval(sync));
+  }
+  app.addHook('onClose', () => bus.close());
   const now = options.now ?? (() => new Date());
   const services: TServices = {
     db,
@@ -102,7 +131,7 @@ export async function buildApp(options: TBuildAppOptions): Promise<TApp> {
   await app.register(websocket, { options: { maxPayload: 64 * 1024 } });
 
   registerHealthRoutes(app, services);
-  registerApiRoute(app, registry, services);
+  registerApiRoute(app, registry, services, limiter);
   registerCatalogueRoutes(app, registry);
   realtime.attach(app, { db, config, now });
   registerFileRoutes(app, services);

@@ -9,6 +9,7 @@ import { gracefulShutdown } from './boot/shutdown';
 import { loadConfig } from './config';
 import { startJobs } from './jobs/index';
 import { ensureDefaultTemplates } from './modules/agreements/repository';
+import { openPostgresBus } from './realtime/bus';
 
 // Boot: config → database → migrate → re-seal secrets under SECRET_KEY → default agreement templates → demo seed → HTTP (API, web, websocket) → scheduled jobs.
 async function main() {
@@ -22,7 +23,9 @@ async function main() {
   await resealSecrets(database.db, config);
   await ensureDefaultTemplates(database.db, new Date());
   const demoLogins = await seedDemoData(database.db, config);
-  const { app, services } = await buildApp({ config, db: database.db, logger: true });
+  // On PostgreSQL, several processes may share the database: they talk through LISTEN/NOTIFY (ADR 0028).
+  const bus = database.url ? await openPostgresBus({ url: database.url }) : undefined;
+  const { app, services } = await buildApp({ config, db: database.db, logger: true, bus });
   const stopJobs = startJobs(services);
   await app.listen({ port: config.port, host: config.host });
 

@@ -13,6 +13,8 @@ export type TDbExecutor = TDb | TTx;
 export type TDatabase = {
   db: TDb;
   kind: 'pglite' | 'postgres';
+  /** The connection URL, on PostgreSQL (the cross-process bus opens its own listening connection). */
+  url?: string;
   close: () => Promise<void>;
   /** The PGlite instance, when embedded (tests dump it to make the golden copy). */
   pglite?: PGlite;
@@ -36,7 +38,7 @@ export async function openDatabase(options: TOpenOptions): Promise<TDatabase> {
     pool.on('error', (error) => console.error(`database connection lost: ${error.message}`));
     pool.on('connect', (client) => client.on('error', () => undefined));
     const db = drizzlePg(pool, { schema }) as unknown as TDb;
-    return { db, kind: 'postgres', close: () => pool.end() };
+    return { db, kind: 'postgres', url: options.url, close: () => pool.end() };
   }
   const client = new PGlite({
     dataDir: options.dataDir,

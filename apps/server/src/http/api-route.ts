@@ -59,9 +59,13 @@ async function authenticate(
     : authenticateUser(services.db, token, now);
 }
 
-export function registerApiRoute(app: FastifyInstance, registry: CallRegistry, services: TServices) {
-  const limiter = new RateLimiter();
-
+export function registerApiRoute(
+  app: FastifyInstance,
+  registry: CallRegistry,
+  services: TServices,
+  /** Shared with the other processes when there are any (app.ts, ADR 0028). */
+  limiter = new RateLimiter(),
+) {
   app.post('/api/v1/:call', async (req: FastifyRequest<{ Params: { call: string } }>, reply) => {
     const lang: TLanguage = languageFromHeader(req.headers['content-language'] as string | undefined);
     try {

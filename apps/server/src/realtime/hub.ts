@@ -2,13 +2,17 @@ import type { TDb } from '@sewa/db';
 import type { FastifyInstance } from 'fastify';
 import type { WebSocket } from 'ws';
 import type { TConfig } from '../config';
+import { createLocalBus, notificationMessage, type TBus } from './bus';
 import { isAllowedOrigin, resolveSocketPrincipal } from './socket-access';
 
 export type TPrincipal = { kind: 'user' | 'admin'; id: number };
 export type TRealtimeHub = {
-  /** Pushes {"type":"notification","notification":…} to every open socket of the principal. */
+  /**
+   * Pushes {"type":"notification","notification":…} to every open socket of the principal, on this
+   * process and (through the bus) every other one. Returns how many sockets of this process got it.
+   */
   publish: (principal: TPrincipal, notification: Record<string, unknown>) => number;
-  /** Closes the sockets opened with a session's key (logout): its key stops working at once. */
+  /** Closes the sockets opened with a session's key (logout), on every process: its key stops working at once. */
   endSession: (sessionId: number) => number;
   connectionCount: () => number;
 };
@@ -20,23 +24,51 @@ const key = (p: TPrincipal) => `${p.kind}:${p.id}`;
 
 type TAttachOptions = { db: TDb; config: Pick<TConfig, 'publicBaseUrl' | 'appEnv'>; now: () => Date };
 
-export function createRealtimeHub(): TRealtimeHub & {
+export type THubOptions = {
+  /** The other processes (ADR 0028); alone by default. */
+  bus?: TBus;
+  /** Loads a notification another process sent by id only (too large for a NOTIFY payload). */
+  loadNotification?: (principal: TPrincipal, id: number) => Promise<Record<string, unknown> | null>;
+};
+
+export function createRealtimeHub(options: THubOptions = {}): TRealtimeHub & {
   attach: (app: FastifyInstance, options: TAttachOptions) => void;
 } {
+  const bus = options.bus ?? createLocalBus();
   const sockets = new Map<string, Set<WebSocket>>();
   const bySession = new Map<number, Set<WebSocket>>();
+  const pushLocal = (principal: TPrincipal, notification: Record<string, unknown>) => {
+    const set = sockets.get(key(principal));
+    if (!set) return 0;
+    const message = JSON.stringify({ type: 'notification', notification });
+    for (const socket of set) socket.send(message);
+    return set.size;
+  };
+  const endLocal = (sessionId: number) => {
+    const set = bySession.get(sessionId);
+    for (const socket of set ?? []) socket.close(REFUSED, 'session ended');
+    return set?.size ?? 0;
+  };
+  bus.onMessage((message) => {
+    if (message.t === 'session-end') endLocal(message.sessionId);
+    if (message.t !== 'notification' || !sockets.get(key(message.principal))?.size) return;
+    if (message.notification) pushLocal(message.principal, message.notification);
+    else if (message.id !== undefined && options.loadNotification) {
+      const { principal } = message;
+      options
+        .loadNotification(principal, message.id)
+        .then((loaded) => loaded && pushLocal(principal, loaded))
+        .catch((error: Error) => console.error(`notification ${message.id} not loaded: ${error.message}`));
+    }
+  });
   return {
     publish(principal, notification) {
-      const set = sockets.get(key(principal));
-      if (!set) return 0;
-      const message = JSON.stringify({ type: 'notification', notification });
-      for (const socket of set) socket.send(message);
-      return set.size;
+      if (bus.shared) bus.send(notificationMessage(principal, notification));
+      return pushLocal(principal, notification);
     },
     endSession(sessionId) {
-      const set = bySession.get(sessionId);
-      for (const socket of set ?? []) socket.close(REFUSED, 'session ended');
-      return set?.size ?? 0;
+      if (bus.shared) bus.send({ t: 'session-end', sessionId });
+      return endLocal(sessionId);
     },
     connectionCount: () => [...sockets.values()].reduce((n, s) => n + s.size, 0),
     attach(app, { db, config, now }) {

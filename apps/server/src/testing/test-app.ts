@@ -44,15 +44,26 @@ export type TCallResult<T> = TApiResponse<T> & { http: number };
 /** A real app on a fresh migrated database, called through the signed envelope like any client. */
 export async function createTestApp(
   overrides: Partial<TConfig> = {},
-  extra: Pick<TBuildAppOptions, 'extraCalls' | 'now' | 'logStream'> = {},
+  extra: Pick<TBuildAppOptions, 'extraCalls' | 'now' | 'logStream' | 'bus' | 'rateSyncMs'> & {
+    /** Another app's database (two processes on one database): left open on close. */
+    database?: TDatabase;
+  } = {},
 ): Promise<TTestApp> {
-  const database = await createTestDatabase();
+  const database = extra.database ?? (await createTestDatabase());
   const config = {
     ...loadConfig({ APP_ENV: 'test', API_SIGNING_SECRET: TEST_SECRET, SECRET_KEY: TEST_SECRET_KEY }),
     webDistDir: '/nonexistent',
     ...overrides,
   };
-  const built = await buildApp({ config, db: database.db, ...extra });
+  const built = await buildApp({
+    config,
+    db: database.db,
+    extraCalls: extra.extraCalls,
+    now: extra.now,
+    logStream: extra.logStream,
+    bus: extra.bus,
+    rateSyncMs: extra.rateSyncMs,
+  });
   await built.app.ready();
 
   const call: TTestApp['call'] = async (name, payload = {}, options = {}) => {
@@ -82,7 +93,7 @@ export async function createTestApp(
     call,
     close: async () => {
       await built.app.close();
-      await database.close();
+      if (!extra.database) await database.close();
     },
   };
 }

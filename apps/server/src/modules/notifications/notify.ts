@@ -2,7 +2,12 @@ import type { TDbExecutor } from '@sewa/db';
 import type { TNotification } from '@sewa/domain';
 import type { TServices } from '../../http/services';
 import type { TPrincipal } from '../../realtime/hub';
-import { insertNotification, insertNotifications, type TNotificationRow } from './repository';
+import {
+  findNotification,
+  insertNotification,
+  insertNotifications,
+  type TNotificationRow,
+} from './repository';
 
 export type TNotifyInput = {
   kind: string;
@@ -74,6 +79,16 @@ export async function storeNotifications(
     })),
   );
   return rows.map((row, i) => ({ principal: items[i]!.principal, notification: toNotification(row) }));
+}
+
+/** A notification as pushed, loaded by id (the bus sends a large one by id only: ADR 0028). */
+export async function loadPushedNotification(
+  db: TDbExecutor,
+  principal: TPrincipal,
+  id: number,
+): Promise<TNotification | null> {
+  const row = await findNotification(db, principal, id);
+  return row ? toNotification(row) : null;
 }
 
 /** Pushes a stored notification to the recipient's open sockets ({"type":"notification",…}). */

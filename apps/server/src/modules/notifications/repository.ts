@@ -17,6 +17,19 @@ export async function insertNotification(db: TDbExecutor, values: typeof notific
   return row!;
 }
 
+/** One notification of the recipient (another process pushes a large one by id: ADR 0028). */
+export async function findNotification(
+  db: TDbExecutor,
+  p: TPrincipal,
+  id: number,
+): Promise<TNotificationRow | null> {
+  const [row] = await db
+    .select()
+    .from(notifications)
+    .where(and(mine(p), eq(notifications.id, id)));
+  return row ?? null;
+}
+
 /**
  * Many notifications in one INSERT … SELECT (a job's batch), returned in the order given; the rows are
  * what was inserted (read_at null), so only the ids are read back.
