@@ -50,7 +50,10 @@ describe('renderSeoHead', () => {
     );
     expect(head).toContain('<meta property="og:locale" content="en_MY">');
     expect(head).not.toContain('</script> Pavilion'); // data cannot close the JSON-LD script
-    expect(head).not.toContain('rel="preload"'); // no photo yet: the page draws a placeholder
+    // Its one photo (a listing needs one to be submitted) fills the page's width and is preloaded.
+    expect(head).toMatch(
+      /<link rel="preload" as="image" href="\/files\/[^"]+" [^>]*imagesizes="\(min-width: 1280px\) 1280px, 100vw"/,
+    );
     const data = jsonLdOf(head);
     expect(data).toMatchObject({
       '@context': 'https://schema.org',
@@ -83,10 +86,11 @@ describe('renderSeoHead', () => {
     );
     expect(head).toContain('<meta property="og:image:width" content="1290">');
     expect(head).toContain('<meta name="twitter:card" content="summary_large_image">');
-    // The cover, the page's largest image, is fetched with the document, as the gallery shows it.
+    // The cover, the page's largest image, is fetched with the document, as the gallery shows it (half
+    // the width beside the listing's other photo).
     const cover = /<meta property="og:image" content="[^"]*?(\/files\/[^"]+)">/.exec(head)![1]!;
     expect(head).toContain(
-      `<link rel="preload" as="image" href="${cover}" imagesrcset="${cover}?w=320 320w, ${cover}?w=640 640w, ${cover}?w=960 960w, ${cover}?w=1290 1290w" imagesizes="(min-width: 1280px) 1280px, 100vw" fetchpriority="high">`,
+      `<link rel="preload" as="image" href="${cover}" imagesrcset="${cover}?w=320 320w, ${cover}?w=640 640w, ${cover}?w=960 960w, ${cover}?w=1290 1290w" imagesizes="(min-width: 1280px) 640px, (min-width: 768px) 50vw, 100vw" fetchpriority="high">`,
     );
   });
 

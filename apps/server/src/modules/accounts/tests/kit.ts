@@ -23,9 +23,12 @@ export type TKit = {
   close: () => Promise<void>;
 };
 
-export async function accountsKit(): Promise<TKit> {
+/** `frozen`: the clock moves only by `advance`, so waits measured by the tests do not depend on how fast a
+ * busy machine runs them (sign-in throttle waits are exact to the second). */
+export async function accountsKit(options: { frozen?: boolean } = {}): Promise<TKit> {
   let offset = 0;
-  const clock = () => new Date(Date.now() + offset);
+  const start = Date.now();
+  const clock = () => new Date((options.frozen ? start : Date.now()) + offset);
   // Uploads (company logos) go to a throw-away data directory.
   const dataDir = mkdtempSync(join(tmpdir(), 'sewa-accounts-'));
   const t = await createTestApp({ rateLimitPublicPerMinute: 100_000, dataDir }, { now: clock });

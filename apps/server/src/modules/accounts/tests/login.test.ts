@@ -15,7 +15,7 @@ const demo = {
 } as const;
 
 beforeAll(async () => {
-  kit = await accountsKit();
+  kit = await accountsKit({ frozen: true });
   const { logins } = await seedDemo(kit.t.database.db);
   expect(logins.join('\n')).toMatch(/admin@demo\.my/);
 });

@@ -12,7 +12,7 @@ import { accountsKit, type TKit } from './kit';
 
 let kit: TKit;
 beforeAll(async () => {
-  kit = await accountsKit();
+  kit = await accountsKit({ frozen: true });
 });
 afterAll(() => kit.close());
 
