@@ -37,6 +37,19 @@ const refusedStatus = (from: string | null) =>
 const until = async (cond: () => boolean) => {
   for (let i = 0; i < 100 && !cond(); i++) await new Promise((r) => setTimeout(r, 20));
 };
+/** A tenant's sign-in through public-login: its token and its session's websocket key. */
+const signIn = async (user: { mobileCountryCode: string | null; mobile: string | null }) => {
+  const res = await t.call<never>('public-login', {
+    role: 'tenant',
+    mobile_country_code: user.mobileCountryCode!,
+    username: user.mobile!,
+    password: 'Demo@12345',
+  });
+  expect(res.status_code).toBe(100);
+  const info = res.user_info as unknown as { notification_key: string };
+  return { token: res.login_token as unknown as string, key: info.notification_key };
+};
+
 const authenticate = async (opened: TOpened, key: string, role: string) => {
   opened.ws.send(JSON.stringify({ type: 'authenticate', notification_key: key, role }));
   await until(() => opened.messages.length > 0);
@@ -80,19 +93,8 @@ describe('notification websocket', () => {
 
   it('gives every sign-in a new key, and a logout ends its key and closes its sockets', async () => {
     const user = await makeAccount(t.database.db, 'tenant');
-    const signIn = async () => {
-      const res = await t.call<never>('public-login', {
-        role: 'tenant',
-        mobile_country_code: user.mobileCountryCode!,
-        username: user.mobile!,
-        password: 'Demo@12345',
-      });
-      expect(res.status_code).toBe(100);
-      const info = res.user_info as unknown as { notification_key: string };
-      return { token: res.login_token as unknown as string, key: info.notification_key };
-    };
-    const first = await signIn();
-    const second = await signIn();
+    const first = await signIn(user);
+    const second = await signIn(user);
     expect(second.key).not.toBe(first.key);
     const profile = await t.call<never>('user-get-profile', {}, { token: first.token });
     expect((profile.profile as unknown as { notification_key: string }).notification_key).toBe(first.key);
@@ -114,17 +116,7 @@ describe('notification websocket', () => {
 
   it('closes the sockets of the sessions a password change ends, not the changing session', async () => {
     const user = await makeAccount(t.database.db, 'tenant');
-    const signIn = async () => {
-      const res = await t.call<never>('public-login', {
-        role: 'tenant',
-        mobile_country_code: user.mobileCountryCode!,
-        username: user.mobile!,
-        password: 'Demo@12345',
-      });
-      const info = res.user_info as unknown as { notification_key: string };
-      return { token: res.login_token as unknown as string, key: info.notification_key };
-    };
-    const [laptop, phone] = [await signIn(), await signIn()];
+    const [laptop, phone] = [await signIn(user), await signIn(user)];
     const onLaptop = await open();
     const onPhone = await open();
     expect(await authenticate(onLaptop, laptop.key, 'tenant')).toEqual({ type: 'authenticated' });
