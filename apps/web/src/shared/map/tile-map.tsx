@@ -108,12 +108,14 @@ export function TileMap({ bounds, points, zoom, onPointClick, onPick, label, cla
     };
   }, []);
 
-  // Create the map once Leaflet is here (its view is set below); a first tile that fails before any loads means the tiles are unreachable.
+  // Create the map once Leaflet is here (its view is set below), and remove it for the fallback: a first
+  // tile that fails before any loads means the tiles are unreachable.
   const pointsRef = useRef(points);
   pointsRef.current = points;
+  const failed = state === 'failed';
   useEffect(() => {
     const container = frame.current;
-    if (!leaflet || !container) return;
+    if (!leaflet || !container || failed) return;
     const L = leaflet;
     const config = runtimeConfig();
     const map = L.map(container, { attributionControl: true, scrollWheelZoom: false });
@@ -140,7 +142,7 @@ export function TileMap({ bounds, points, zoom, onPointClick, onPick, label, cla
       mapRef.current = null;
       layerRef.current = null;
     };
-  }, [leaflet]);
+  }, [leaflet, failed]);
 
   // The view: the first point at `zoom`, else the whole box; again when the box or zoom changes (a new page of results).
   const { north, south, east, west } = bounds;
@@ -171,7 +173,7 @@ export function TileMap({ bounds, points, zoom, onPointClick, onPick, label, cla
         title: point.title,
         alt: point.title,
         draggable: isPicker,
-        keyboard: isClickable || isPicker,
+        keyboard: true,
         zIndexOffset: point.isActive ? 1000 : 0,
       });
       if (isClickable) marker.on('click', () => handlers.current.onPointClick?.(point.key));
@@ -182,6 +184,10 @@ export function TileMap({ bounds, points, zoom, onPointClick, onPick, label, cla
           handlers.current.onPick?.({ lat: round6(at.lat), lng: round6(at.lng) });
         });
       layer.addLayer(marker);
+      // Leaflet names a marker by its content (the price); screen readers get the full description.
+      const element = marker.getElement();
+      element?.setAttribute('aria-label', point.title);
+      if (isClickable) element?.setAttribute('aria-pressed', String(Boolean(point.isActive)));
     }
     // A typed position outside the view brings the view to it (the property form).
     const only = points.length === 1 ? points[0] : undefined;
