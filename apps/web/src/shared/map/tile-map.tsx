@@ -47,11 +47,12 @@ function markerIcon(L: TLeaflet, point: TMapPoint) {
   const body = point.label
     ? escapeHtml(point.label)
     : '<span aria-hidden="true" class="block size-2.5 rounded-full bg-current"></span>';
+  // No size: the icon is as big as its label (a real target to click and focus), moved by CSS `translate`
+  // (which adds to Leaflet's own `transform`) so that its bottom centre sits on the position.
   return L.divIcon({
-    className: 'sewa-map-marker',
-    html: `<span class="inline-block -translate-x-1/2 -translate-y-full whitespace-nowrap rounded-full border px-2 py-0.5 text-xs font-semibold shadow-sm ${classes}">${body}</span>`,
-    iconSize: [0, 0],
-    iconAnchor: [0, 0],
+    className: 'sewa-map-marker -translate-x-1/2 -translate-y-full whitespace-nowrap',
+    html: `<span class="block rounded-full border px-2 py-0.5 text-xs font-semibold shadow-sm ${classes}">${body}</span>`,
+    iconSize: undefined,
   });
 }
 
