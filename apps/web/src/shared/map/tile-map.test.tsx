@@ -89,6 +89,12 @@ describe('TileMap', () => {
       ],
     });
     expect(screen.getByRole('button', { name: 'KLCC Suites' }).getAttribute('aria-pressed')).toBe('true');
+    // Chosen from the keyboard too (Leaflet reports the focused marker's key presses).
+    act(() => {
+      markers[0]?.fire('keypress', { originalEvent: { key: 'Enter' } });
+    });
+    expect(onPointClick).toHaveBeenCalledWith('klcc');
+    onPointClick.mockClear();
     act(() => {
       tiles().fire('tileerror');
     });

@@ -177,8 +177,13 @@ export function TileMap({ bounds, points, zoom, onPointClick, onPick, label, cla
         keyboard: true,
         zIndexOffset: point.isActive ? 1000 : 0,
       });
-      if (isClickable) marker.on('click', () => handlers.current.onPointClick?.(point.key));
-      else if (!isPicker) marker.bindPopup(escapeHtml(point.title));
+      if (isClickable) {
+        marker.on('click', () => handlers.current.onPointClick?.(point.key));
+        // Leaflet makes the marker focusable but only opens popups from the keyboard: Enter chooses it.
+        marker.on('keypress', (event: Leaflet.LeafletKeyboardEvent) => {
+          if (event.originalEvent.key === 'Enter') handlers.current.onPointClick?.(point.key);
+        });
+      } else if (!isPicker) marker.bindPopup(escapeHtml(point.title));
       if (isPicker)
         marker.on('dragend', () => {
           const at = marker.getLatLng();
