@@ -28,7 +28,7 @@ export default defineConfig({
           name: 'web',
           include: ['apps/web/src/**/*.test.{ts,tsx}'],
           environment: 'jsdom',
-          setupFiles: ['packages/ui/src/test-setup.ts'],
+          setupFiles: ['packages/ui/src/test-setup.ts', 'apps/web/src/test/setup-leaflet.ts'],
         },
       },
       {

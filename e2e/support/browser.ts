@@ -27,15 +27,18 @@ export function useBrowser() {
     await state.browser?.close();
   });
   return {
+    /** `baseUrl`: a journey's own server (support/server.ts) instead of the shared one. */
     async newContext(
-      options: { viewport?: { width: number; height: number } } = {},
+      options: { viewport?: { width: number; height: number }; baseUrl?: string } = {},
     ): Promise<BrowserContext> {
       return state.browser!.newContext({
-        baseURL: baseUrl(),
+        baseURL: options.baseUrl ?? baseUrl(),
         viewport: options.viewport ?? { width: 1280, height: 800 },
       });
     },
-    async newPage(options: { viewport?: { width: number; height: number } } = {}): Promise<Page> {
+    async newPage(
+      options: { viewport?: { width: number; height: number }; baseUrl?: string } = {},
+    ): Promise<Page> {
       const context = await this.newContext(options);
       const page = await context.newPage();
       page.on('pageerror', (err) => console.error('[page error]', err.message));

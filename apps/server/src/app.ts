@@ -7,10 +7,10 @@ import websocket from '@fastify/websocket';
 import type { TDb } from '@sewa/db';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { loggerOptions, RequestLog, type TLogStream } from './boot/logger';
-import type { TConfig } from './config';
+import { mapTileOrigin, type TConfig } from './config';
 import { registerApiRoute } from './http/api-route';
 import { registerCatalogueRoutes } from './http/catalogue';
-import { CONTENT_SECURITY_POLICY } from './http/csp';
+import { contentSecurityPolicy } from './http/csp';
 import { MULTIPART_LIMITS } from './http/multipart';
 import { RateLimiter } from './http/rate-limiter';
 import { CallRegistry, type TAnyCall } from './http/registry';
@@ -122,7 +122,10 @@ export async function buildApp(options: TBuildAppOptions): Promise<TApp> {
   registry.register(...allCalls, ...(options.extraCalls ?? []));
 
   addSecurityHeaders(app, {
-    contentSecurityPolicy: { useDefaults: false, directives: CONTENT_SECURITY_POLICY },
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: contentSecurityPolicy(mapTileOrigin(config.map.tileUrl)),
+    },
     hsts: config.appEnv === 'production',
     crossOriginEmbedderPolicy: false,
   });

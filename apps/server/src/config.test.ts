@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DEV_SIGNING_SECRET, loadConfig, simulatedServices } from './config';
+import { DEV_SIGNING_SECRET, loadConfig, mapTileOrigin, simulatedServices } from './config';
 
 /** Production with every real service configured (what docs/deployment.md asks for). */
 const PROD = {
@@ -148,5 +148,24 @@ describe('configuration', () => {
     const allowed = loadConfig({ ...bare, PAYMENT_GATEWAY: 'simulator', ALLOW_SIMULATORS: '1' });
     expect(simulatedServices(allowed)).toEqual(['email', 'sms', 'payment_gateway']);
     expect(() => loadConfig({ ALLOW_SIMULATORS: 'yes' })).toThrow(/ALLOW_SIMULATORS must be 1 or 0/);
+  });
+  it('reads the map tiles and their attribution, OpenStreetMap by default, refusing a template without {z}/{x}/{y}', () => {
+    const c = loadConfig({});
+    expect(c.map.tileUrl).toBe('https://tile.openstreetmap.org/{z}/{x}/{y}.png');
+    expect(c.map.attribution).toMatch(
+      /<a href="https:\/\/www\.openstreetmap\.org\/copyright">OpenStreetMap<\/a> contributors/,
+    );
+    const own = loadConfig({
+      MAP_TILE_URL: 'http://127.0.0.1:9000/t/{z}/{x}/{y}.png',
+      MAP_ATTRIBUTION: '© Tiles Co',
+    });
+    expect(own.map).toEqual({
+      tileUrl: 'http://127.0.0.1:9000/t/{z}/{x}/{y}.png',
+      attribution: '© Tiles Co',
+    });
+    expect(() => loadConfig({ MAP_TILE_URL: 'https://tiles.example/{z}/{x}.png' })).toThrow(/MAP_TILE_URL/);
+    expect(() => loadConfig({ MAP_TILE_URL: 'ftp://tiles.example/{z}/{x}/{y}.png' })).toThrow(/MAP_TILE_URL/);
+    expect(mapTileOrigin(own.map.tileUrl)).toBe('http://127.0.0.1:9000');
+    expect(mapTileOrigin('https://{s}.tile.example.org/{z}/{x}/{y}.png')).toBe('https://*.tile.example.org');
   });
 });

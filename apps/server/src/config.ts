@@ -53,7 +53,14 @@ export type TConfig = {
   sms: { provider: 'simulator' } | { provider: 'http'; apiUrl: string; apiKey: string; sender: string };
   /** `ALLOW_SIMULATORS=1`: production starts with simulators (the admin dashboard says which). */
   allowSimulators: boolean;
+  /** Map tiles: `MAP_TILE_URL` (a `{z}/{x}/{y}` template, OpenStreetMap's by default) and the attribution
+   * shown on every map (`MAP_ATTRIBUTION`, HTML with a link); the CSP allows the tile host's images. */
+  map: { tileUrl: string; attribution: string };
 };
+
+export const DEFAULT_MAP_TILE_URL = 'https://tile.openstreetmap.org/{z}/{x}/{y}.png';
+export const DEFAULT_MAP_ATTRIBUTION =
+  '&copy; <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a> contributors';
 
 /** The services a simulator stands in for (shown to admins; refused in production without ALLOW_SIMULATORS). */
 export function simulatedServices(
@@ -136,6 +143,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): TConfig {
         .map((s) => REAL_SETTING[s])
         .join('; ')}; or set ALLOW_SIMULATORS=1 to start with them anyway (the admin dashboard then says so)`,
     );
+  const map = readMap(env);
   const seedDemo = readSeedDemo(env.SEED_DEMO, appEnv);
   const logLevel = (env.LOG_LEVEL || (appEnv === 'production' ? 'info' : 'warn')) as TLogLevel;
   if (!LOG_LEVELS.includes(logLevel))
@@ -174,7 +182,24 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): TConfig {
     email,
     sms,
     allowSimulators,
+    map,
   };
+}
+
+/** MAP_TILE_URL: an http(s) template with {z}, {x} and {y}; MAP_ATTRIBUTION: the credit the tiles' licence asks for. */
+function readMap(env: NodeJS.ProcessEnv): TConfig['map'] {
+  const tileUrl = env.MAP_TILE_URL || DEFAULT_MAP_TILE_URL;
+  if (!/^https?:\/\/[^/{}]+\//.test(tileUrl) || !['{z}', '{x}', '{y}'].every((p) => tileUrl.includes(p)))
+    throw new Error(
+      `MAP_TILE_URL must be an http(s) address with {z}, {x} and {y}, like ${DEFAULT_MAP_TILE_URL} (got "${tileUrl}")`,
+    );
+  return { tileUrl, attribution: env.MAP_ATTRIBUTION || DEFAULT_MAP_ATTRIBUTION };
+}
+
+/** The origin the browser fetches tiles from ({s} subdomains allowed as a wildcard), for the CSP's img-src. */
+export function mapTileOrigin(tileUrl: string): string {
+  const origin = /^(https?:\/\/[^/]+)\//.exec(tileUrl)?.[1] ?? '';
+  return origin.replace('{s}', '*');
 }
 
 /** A 1 / 0 switch (unset or empty is 0). */

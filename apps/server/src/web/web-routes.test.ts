@@ -42,6 +42,27 @@ describe('web routes', () => {
     expect(res.headers['content-type']).toContain('javascript');
     expect(res.body).toContain('"apiSigningSecret":"test-signing-secret"');
     expect(res.body).toContain('"appEnv":"test"');
+    expect(res.body).toContain('"mapTileUrl":"https://tile.openstreetmap.org/{z}/{x}/{y}.png"');
+    expect(res.body).toContain('OpenStreetMap</a> contributors');
+  });
+  it("lets the pages load images from the configured tile host (the CSP's img-src), and no other", async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/runtime-config.js' });
+    const imgSrc = /img-src ([^;]+)/.exec(String(res.headers['content-security-policy']))?.[1];
+    expect(imgSrc).toBe("'self' data: blob: https://tile.openstreetmap.org");
+    const own = await createTestApp({
+      webDistDir: distDir,
+      map: { tileUrl: 'http://127.0.0.1:9000/{z}/{x}/{y}.png', attribution: '© Tiles Co' },
+    });
+    try {
+      const r = await own.app.inject({ method: 'GET', url: '/runtime-config.js' });
+      expect(r.headers['content-security-policy']).toContain(
+        "img-src 'self' data: blob: http://127.0.0.1:9000;",
+      );
+      expect(r.body).toContain('"mapTileUrl":"http://127.0.0.1:9000/{z}/{x}/{y}.png"');
+      expect(r.body).toContain('"mapAttribution":"© Tiles Co"');
+    } finally {
+      await own.close();
+    }
   });
   it('serves the server-owned translation namespaces in both languages and static ones from the build', async () => {
     const en = (await t.app.inject({ method: 'GET', url: '/locales/en/errors.json' })).json();

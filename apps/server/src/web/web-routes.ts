@@ -96,6 +96,8 @@ export function registerWebRoutes(
       apiSigningSecret: config.apiSigningSecret,
       appEnv: config.appEnv,
       defaultLanguage: language,
+      mapTileUrl: config.map.tileUrl,
+      mapAttribution: config.map.attribution,
     };
     return reply
       .type('application/javascript; charset=utf-8')

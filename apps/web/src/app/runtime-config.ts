@@ -5,7 +5,14 @@ export type TRuntimeConfig = {
   appEnv: TAppEnv;
   /** The admin's general setting: the language a visit without a choice opens in. */
   defaultLanguage: 'en' | 'cn';
+  /** Map tiles (`MAP_TILE_URL`, a {z}/{x}/{y} template) and their attribution (HTML, `MAP_ATTRIBUTION`). */
+  mapTileUrl: string;
+  mapAttribution: string;
 };
+
+export const DEFAULT_MAP_TILE_URL = 'https://tile.openstreetmap.org/{z}/{x}/{y}.png';
+export const DEFAULT_MAP_ATTRIBUTION =
+  '&copy; <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a> contributors';
 
 declare global {
   interface Window {
@@ -19,5 +26,7 @@ export function runtimeConfig(): TRuntimeConfig {
     apiSigningSecret: raw.apiSigningSecret ?? '',
     appEnv: raw.appEnv ?? 'production',
     defaultLanguage: raw.defaultLanguage === 'cn' ? 'cn' : 'en',
+    mapTileUrl: raw.mapTileUrl || DEFAULT_MAP_TILE_URL,
+    mapAttribution: raw.mapAttribution || DEFAULT_MAP_ATTRIBUTION,
   };
 }

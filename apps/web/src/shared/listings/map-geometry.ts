@@ -1,4 +1,4 @@
-// A schematic map: no tile server is reachable, so positions are drawn relative to a lat/lng box with an
+// The schematic map (the fallback when map tiles cannot load): positions drawn relative to a lat/lng box with an
 // equirectangular projection (fine at Malaysia's latitudes). Pure helpers, shared by the public map view
 // and the operator's coordinate picker.
 

@@ -30,8 +30,8 @@ const polygon = (bounds: TBounds, ring: readonly (readonly [number, number])[]) 
     .join(' ');
 
 /**
- * Points drawn at their relative positions over a rough outline of Malaysia. Not a street map (no tiles
- * can be fetched here); each point links to a real map elsewhere on the page.
+ * Points drawn at their relative positions over a rough outline of Malaysia: what TileMap shows when tiles
+ * cannot load (shared/map/tile-map.tsx); each point links to a real map elsewhere on the page.
  */
 export function SchematicMap({ bounds, points, onPointClick, onPick, label, className }: TSchematicMapProps) {
   const pick = (event: MouseEvent<HTMLDivElement>) => {

@@ -1,10 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import { MALAYSIA_BOUNDS, mapLinks } from '../../../shared/listings/map-geometry';
-import { SchematicMap } from '../../../shared/listings/schematic-map';
+import { TileMap } from '../../../shared/map/tile-map';
 
 const linkClasses = 'font-medium text-brand-700 underline-offset-2 hover:underline';
 
-/** Address, where it sits in Malaysia, and links to a real map (external tiles are not embedded). */
+/** Address, a street map around the property (a sketch of Malaysia when tiles cannot load), and links to other maps. */
 export function LocationSection({
   address,
   name,
@@ -27,8 +27,9 @@ export function LocationSection({
       <p className="text-slate-700">{address}</p>
       {point && links ? (
         <>
-          <SchematicMap
+          <TileMap
             bounds={MALAYSIA_BOUNDS}
+            zoom={15}
             points={[{ key: 'here', ...point, title: name }]}
             label={t('detail.map-label', { name })}
             className="max-w-xl"

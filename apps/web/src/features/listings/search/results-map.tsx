@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { ListingCard } from '../../../shared/listings/listing-card';
 import { boundsOf } from '../../../shared/listings/map-geometry';
 import { rm } from '../../../shared/listings/money';
-import { SchematicMap, type TMapPoint } from '../../../shared/listings/schematic-map';
+import { TileMap, type TMapPoint } from '../../../shared/map/tile-map';
 
 type TPlace = { property_id: number; lat: number; lng: number; name: string; items: TSearchItem[] };
 
@@ -68,7 +68,7 @@ export function ResultsMap({ items }: { items: readonly TSearchItem[] }) {
   });
   return (
     <div className="flex flex-col gap-4">
-      <SchematicMap
+      <TileMap
         bounds={bounds}
         points={points}
         onPointClick={(key) => setChosenId((current) => (current === key ? null : Number(key)))}

@@ -10,6 +10,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { saveSession } from '../../../app/session';
 import { answer, failure, fakeApi, type TFakeAnswer, type THandler } from '../../../test/fake-api';
+import { maps } from '../../../test/fake-leaflet';
 import { publicDetail } from '../../../test/properties-fixtures';
 import { renderApp } from '../../../test/render-app';
 import { setupScreenTests } from '../../../test/setup-screens';
@@ -83,6 +84,14 @@ describe('/property-detail/{id}', () => {
     expect(screen.getByRole('link', { name: 'Open in Google Maps' }).getAttribute('href')).toContain(
       '5.437,100.31',
     );
+  });
+
+  it('shows the location on a street map centred on the property, its pin named', async () => {
+    open();
+    await screen.findByRole('heading', { level: 1, name: 'Gurney Paragon Residences' });
+    await waitFor(() => expect(maps).toHaveLength(1));
+    expect(maps[0]?.view).toEqual({ center: [5.437, 100.31], zoom: 15 });
+    expect(screen.getByRole('button', { name: 'Gurney Paragon Residences' })).toBeTruthy();
   });
 
   it("opens the booking from a rental's Book now when the operator takes online bookings", async () => {

@@ -1,8 +1,9 @@
 import { publicSearchProperties } from '@sewa/domain/properties/calls-public';
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { answer, fakeApi } from '../../../test/fake-api';
+import { tileLayers } from '../../../test/fake-leaflet';
 import { searchItem, searchPage } from '../../../test/properties-fixtures';
 import { renderApp } from '../../../test/render-app';
 import { setupScreenTests } from '../../../test/setup-screens';
@@ -146,7 +147,7 @@ describe('/propertylist', () => {
     expect(screen.getAllByText('3 beds').length).toBeGreaterThan(0);
   });
 
-  it('plots the results on the schematic map and shows the chosen property', async () => {
+  it('plots the results on the street map and shows the chosen property', async () => {
     const { user } = open('/propertylist?view=map', [
       searchItem(),
       searchItem({
@@ -166,6 +167,20 @@ describe('/propertylist', () => {
     expect(screen.getByText(/1 result has no map position/)).toBeTruthy();
     expect(screen.queryByRole('link', { name: 'Mont Kiara Loft' })).toBeNull();
     await user.click(marker);
+    expect(await screen.findByRole('link', { name: 'Mont Kiara Loft' })).toBeTruthy();
+  });
+
+  it('draws the schematic map when the tiles cannot load, its markers still choosing', async () => {
+    const { user } = open('/propertylist?view=map', [
+      searchItem({ name: 'Mont Kiara Loft', lat: 3.17, lng: 101.65, price_sen: 180000 }),
+    ]);
+    await waitFor(() => expect(tileLayers).toHaveLength(1));
+    act(() => {
+      tileLayers[0]!.fire('tileerror');
+    });
+    expect(await screen.findByText(/street map could not be loaded/)).toBeTruthy();
+    expect(screen.queryByTestId('tile-map')).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Mont Kiara Loft: 1 whole unit, from RM 1,800' }));
     expect(await screen.findByRole('link', { name: 'Mont Kiara Loft' })).toBeTruthy();
   });
 

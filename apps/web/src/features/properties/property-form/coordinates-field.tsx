@@ -4,7 +4,7 @@ import { useFormContext, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { TextField } from '../../../shared/forms/fields';
 import { isInside, MALAYSIA_BOUNDS, mapLinks } from '../../../shared/listings/map-geometry';
-import { SchematicMap } from '../../../shared/listings/schematic-map';
+import { TileMap } from '../../../shared/map/tile-map';
 import type { TPropertyForm } from './property-form-values';
 
 const linkClasses = 'font-medium text-brand-700 underline-offset-2 hover:underline';
@@ -17,8 +17,8 @@ const parsed = (lat: string, lng: string) => {
 };
 
 /**
- * Latitude and longitude: typed, picked roughly on the schematic map, or taken from the device. No map
- * tiles can be loaded here, so the preview is a sketch and the links open a real map to check the spot.
+ * Latitude and longitude: typed, picked on the map (a click, or dragging the pin), or taken from the
+ * device. The map is the street map, or a sketch of Malaysia when its tiles cannot load.
  */
 export function CoordinatesField({ isDisabled = false }: { isDisabled?: boolean }) {
   const { t } = useTranslation('properties');
@@ -61,8 +61,9 @@ export function CoordinatesField({ isDisabled = false }: { isDisabled?: boolean 
           placeholder="101.6869"
         />
       </div>
-      <SchematicMap
+      <TileMap
         bounds={MALAYSIA_BOUNDS}
+        zoom={point ? 15 : undefined}
         points={
           point && isInside(MALAYSIA_BOUNDS, point)
             ? [{ key: 'here', ...point, title: t('form.map-point') }]

@@ -1,9 +1,10 @@
 import { userCreateProperty, userProposeProperty } from '@sewa/domain/properties/calls-operator';
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { saveSession } from '../../../app/session';
 import { answer, fakeApi } from '../../../test/fake-api';
+import { maps, markers } from '../../../test/fake-leaflet';
 import { property } from '../../../test/properties-fixtures';
 import { renderApp } from '../../../test/render-app';
 import { setupScreenTests, signInAsOperator } from '../../../test/setup-screens';
@@ -78,6 +79,27 @@ describe('add property', () => {
     });
     // The vocabulary's order, whatever order they were ticked in.
     expect(JSON.parse(fields.facilities!)).toEqual(['swimming_pool', 'gym']);
+  });
+
+  it('sets the position from a click on the street map or a drag of its pin, the numbers following', async () => {
+    signInAsOperator();
+    fakeApi();
+    renderApp('/operator/add-property', SCREENS);
+    const form = await screen.findByRole('form', { name: 'Property details' });
+    await waitFor(() => expect(maps.at(-1)?.view).toBeTruthy());
+    expect(markers.filter((m) => m.getElement())).toHaveLength(0);
+    act(() => maps.at(-1)?.clickAt(3.17123456, 101.73012345));
+    const lat = within(form).getByLabelText('Latitude') as HTMLInputElement;
+    const lng = within(form).getByLabelText('Longitude') as HTMLInputElement;
+    await waitFor(() => expect([lat.value, lng.value]).toEqual(['3.171235', '101.730123']));
+    const pin = await waitFor(() => {
+      const drawn = markers.filter((m) => m.getElement());
+      expect(drawn).toHaveLength(1);
+      return drawn[0]!;
+    });
+    expect(pin.options.draggable).toBe(true);
+    act(() => pin.dragTo(3.2, 101.6));
+    await waitFor(() => expect([lat.value, lng.value]).toEqual(['3.200000', '101.600000']));
   });
 
   it('lets a landlord propose it to the operator instead', async () => {
