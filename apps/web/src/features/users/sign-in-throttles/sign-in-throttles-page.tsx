@@ -1,6 +1,5 @@
 import { adminListSignInThrottles } from '@sewa/domain/accounts/calls';
 import type { TSignInThrottle } from '@sewa/domain/accounts/throttles';
-import { formatDisplayDate } from '@sewa/format/display';
 import { Button } from '@sewa/ui/button.tsx';
 import { ConfirmDialog } from '@sewa/ui/confirm-dialog.tsx';
 import type { TDataTableColumn } from '@sewa/ui/data-table.tsx';
@@ -8,6 +7,7 @@ import { StatusBadge } from '@sewa/ui/status-badge.tsx';
 import { useToast } from '@sewa/ui/toast.tsx';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { formatDisplayDate } from '../../../shared/display-date';
 import { useFailureToast } from '../../../shared/forms/use-failure-toast';
 import { PagedTable, usePagedCall } from '../../../shared/screens/paged-table';
 import { ScreenHeader } from '../../../shared/screens/screen-header';
