@@ -49,9 +49,9 @@ describe('tenancy details: invoices tab', () => {
       '/operator/tenancy-details/$id': OperatorTenancyDetailsPage,
     });
     const card = await screen.findByTestId('auto-billing');
-    expect(within(card).getByText('Auto billing is not active.')).toBeTruthy();
-    // The invoices and the recurring items are both empty.
-    expect(await screen.findAllByText('No Results')).toHaveLength(2);
+    expect(await within(card).findByText('Auto billing is not active.')).toBeTruthy();
+    // The invoices and the recurring items are both empty (each list answers on its own: wait for both).
+    await waitFor(() => expect(screen.getAllByText('No Results')).toHaveLength(2));
     expect(api.to(userListInvoices)[0]!.fields).toMatchObject({ tenancy_id: '31' });
     const u = userEvent.setup({ delay: null });
     await u.click(within(card).getByRole('button', { name: 'Activate auto billing' }));
