@@ -61,7 +61,7 @@ describe('a throttled sign-in', () => {
     await clearHere.click();
     const dialog = adminPage.getByRole('alertdialog', { name: 'Clear this sign-in throttle?' });
     await dialog.getByRole('button', { name: 'Clear' }).click();
-    await adminPage.getByText('The throttle is cleared.').waitFor();
+    await adminPage.getByText('The throttle is cleared.', { exact: true }).waitFor();
     await clearHere.waitFor({ state: 'detached' });
     expect(
       await adminPage.getByRole('button', { name: `Clear the account-wide count of +60${mobile}` }).count(),
