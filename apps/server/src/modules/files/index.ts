@@ -1,7 +1,6 @@
 export { addFileReadRule, canReadFile, type TFileReadRule } from './file-access';
 export { registerFileRoutes } from './file-routes';
 export { findCompanyFiles, findFilesByIds, setFilesVisibility, type TFileRow } from './repository';
-export { isValidFileSignature, signPrivateLinks } from './signed-urls';
 export {
   fileUrl,
   privateFileUrl,
