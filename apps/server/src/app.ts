@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { existsSync } from 'node:fs';
+import type { ServerResponse } from 'node:http';
 import compress from '@fastify/compress';
 import multipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
@@ -148,12 +149,17 @@ export async function buildApp(options: TBuildAppOptions): Promise<TApp> {
       // Source maps are for development: production does not hand out its source (issue 15).
       allowedPath: (path) => config.appEnv !== 'production' || !path.endsWith('.map'),
       // Vite names assets by content hash, so they can be cached for good.
-      setHeaders: (reply, path) => {
-        if (!path.includes(ASSETS_PREFIX)) return;
-        reply.header('cache-control', 'public, max-age=31536000, immutable');
+      // Cache-Control is ours: immutable for hashed assets, revalidated for the rest (texts, icons).
+      cacheControl: false,
+      setHeaders: (res, path) => {
+        const isAsset = path.includes(ASSETS_PREFIX);
+        res.setHeader('cache-control', isAsset ? 'public, max-age=31536000, immutable' : 'public, max-age=0');
+        if (!isAsset) return;
         // A script or stylesheet is never a document: the document-only headers would only add some
-        // 700 bytes to each asset response of a page (docs/decisions/0024-public-page-weight.md).
-        for (const name of DOCUMENT_ONLY_HEADERS) reply.removeHeader(name);
+        // 700 bytes to each asset response of a page (docs/decisions/0024-public-page-weight.md). They
+        // are on the raw response (http/security-headers.ts), which is what @fastify/static 9 passes.
+        const raw = res as unknown as ServerResponse;
+        for (const name of DOCUMENT_ONLY_HEADERS) raw.removeHeader(name);
       },
     });
   }
