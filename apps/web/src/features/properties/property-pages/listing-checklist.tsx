@@ -26,7 +26,7 @@ export function ListingChecklist({ property }: { property: TProperty }) {
           <li key={s.key} className={s.isDone ? 'text-emerald-800' : 'text-amber-900'}>
             <span aria-hidden="true">{s.isDone ? '✓' : '○'} </span>
             {t(`checklist.${s.key}`)}
-            <span className="sr-only"> — {s.isDone ? t('checklist.done') : t('checklist.todo')}</span>
+            <span className="sr-only"> — {s.isDone ? t('checklist.done') : t('checklist.missing')}</span>
           </li>
         ))}
       </ul>
