@@ -14,7 +14,11 @@ const SOURCES = [
   'packages/ui/src',
   'packages/db/src',
 ];
-const OUTPUTS = ['apps/server/dist/main.js', 'apps/web/dist/index.html'];
+const OUTPUTS = [
+  'apps/server/dist/main.js',
+  'apps/web/dist/index.html',
+  'apps/web/dist-ssr/server-render.js',
+];
 
 function newest(path) {
   if (!existsSync(path)) return 0;

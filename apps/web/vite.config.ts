@@ -1,6 +1,7 @@
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { precompress } from './build/precompress';
 
 // The dev server talks to the API server on :3000 (`npm run dev` at the root starts both).
 const API = 'http://localhost:3000';
@@ -19,8 +20,24 @@ const SCREEN_KIT = new RegExp(
   ].join('|'),
 );
 
-export default defineConfig({
-  plugins: [react(), tailwindcss()],
+/**
+ * The server's render of the public pages (`vite build --ssr src/server-render.tsx`, ADR 0029): one ES module
+ * in dist-ssr/ that the server imports. The workspace packages are compiled in; third-party packages are
+ * imported from node_modules, as the server's own bundle does.
+ */
+const serverRenderBuild = defineConfig({
+  plugins: [react()],
+  ssr: { noExternal: [/^@sewa\//] },
+  build: {
+    outDir: 'dist-ssr',
+    emptyOutDir: true,
+    sourcemap: false,
+    rolldownOptions: { output: { codeSplitting: false } },
+  },
+});
+
+const browserBuild = defineConfig({
+  plugins: [react(), tailwindcss(), precompress()],
   server: {
     port: 5173,
     proxy: {
@@ -52,3 +69,5 @@ export default defineConfig({
     },
   },
 });
+
+export default defineConfig(({ isSsrBuild }) => (isSsrBuild ? serverRenderBuild : browserBuild));

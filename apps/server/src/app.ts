@@ -146,6 +146,8 @@ export async function buildApp(options: TBuildAppOptions): Promise<TApp> {
       root: config.webDistDir,
       wildcard: false,
       index: false,
+      // The web build writes .br and .gz beside each asset (apps/web/build/precompress.ts): sent as they are.
+      preCompressed: true,
       // Source maps are for development: production does not hand out its source (issue 15).
       allowedPath: (path) => config.appEnv !== 'production' || !path.endsWith('.map'),
       // Vite names assets by content hash, so they can be cached for good.
@@ -154,6 +156,8 @@ export async function buildApp(options: TBuildAppOptions): Promise<TApp> {
       setHeaders: (res, path) => {
         const isAsset = path.includes(ASSETS_PREFIX);
         res.setHeader('cache-control', isAsset ? 'public, max-age=31536000, immutable' : 'public, max-age=0');
+        // The same address is sent as .br, .gz or as it is (preCompressed): caches must keep them apart.
+        res.setHeader('vary', 'accept-encoding');
         if (!isAsset) return;
         // A script or stylesheet is never a document: the document-only headers would only add some
         // 700 bytes to each asset response of a page (docs/decisions/0024-public-page-weight.md). They

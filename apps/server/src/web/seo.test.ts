@@ -38,7 +38,7 @@ describe('renderSeoHead', () => {
   it('renders title, description, Open Graph and schema.org JSON-LD for a published property', async () => {
     const head = (await renderSeoHead(fx.t.services, `/property-detail/${listing.property.id}`, {
       origin: 'https://sewa.my',
-    }))!;
+    }))!.head;
     expect(head).toContain(
       '<title>Residensi &lt;Bintang&gt; &amp; &quot;Co&quot; · Condominium for rent in Kuala Lumpur | Sewa</title>',
     );
@@ -77,7 +77,8 @@ describe('renderSeoHead', () => {
       { property_id: listing.property.id, is_cover: true, photos: file },
       fx.tokens.owner,
     );
-    const head = (await renderSeoHead(fx.t.services, `/cn/property-detail/${listing.property.id}?utm=wa`))!;
+    const head = (await renderSeoHead(fx.t.services, `/cn/property-detail/${listing.property.id}?utm=wa`))!
+      .head;
     expect(head).toContain('Kuala Lumpur共管公寓出租 | Sewa</title>');
     expect(head).toContain('<meta property="og:locale" content="zh_CN">');
     const base = fx.t.services.config.publicBaseUrl;
@@ -95,10 +96,10 @@ describe('renderSeoHead', () => {
   });
 
   it("preloads the first result's photo of the unfiltered list and puts its first page in the page", async () => {
-    const detail = (await renderSeoHead(fx.t.services, `/property-detail/${listing.property.id}`))!;
+    const detail = (await renderSeoHead(fx.t.services, `/property-detail/${listing.property.id}`))!.head;
     const cover = /<link rel="preload" as="image" href="([^"]+)"/.exec(detail)![1]!;
     for (const path of ['/propertylist', '/cn/propertylist']) {
-      const head = (await renderSeoHead(fx.t.services, path))!;
+      const head = (await renderSeoHead(fx.t.services, path))!.head;
       expect(head, path).toContain(
         `<link rel="preload" as="image" href="${cover}" imagesrcset="${cover}?w=320 320w, ${cover}?w=640 640w, ${cover}?w=960 960w, ${cover}?w=1290 1290w" imagesizes="(min-width: 1280px) 300px, (min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw" fetchpriority="high">`,
       );
@@ -118,7 +119,7 @@ describe('renderSeoHead', () => {
 
   it("puts the detail call's answer in the page, escaped", async () => {
     const id = listing.property.id;
-    const head = (await renderSeoHead(fx.t.services, `/property-detail/${id}`))!;
+    const head = (await renderSeoHead(fx.t.services, `/property-detail/${id}`))!.head;
     expect(head).not.toContain('Residensi <Bintang>'); // in the answer too, "<" cannot end the element
     const answer = firstAnswersOf(head)[firstAnswerKey('public-get-property-detail', { id: String(id) })];
     const { http: _, ...call } = await fx.t.call('public-get-property-detail', { id });

@@ -7,6 +7,7 @@ import {
   publicGetPropertyDetail,
   publicSearchProperties,
   STATUS,
+  type TFirstAnswers,
   type TLanguage,
   type TPublicPropertyDetail,
   ZSearchPropertiesInput,
@@ -77,15 +78,29 @@ export function firstAnswers(
     input: object;
     result: object;
   }[],
-): string {
-  const byKey = Object.fromEntries(
+): TFirstAnswers {
+  return Object.fromEntries(
     answers.map(({ call, input, result }) => [
       firstAnswerKey(call.name, input),
       { status_code: STATUS.OK, message: errorMessage('ok', lang), ...(call.output.parse(result) as object) },
     ]),
   );
-  return `<script type="application/json" id="${FIRST_ANSWERS_ID}">${JSON.stringify(byKey).replace(/</g, '\\u003c')}</script>`;
 }
+
+/** The answers as the page carries them: JSON no text can end early. */
+const firstAnswersScript = (answers: TFirstAnswers): string =>
+  `<script type="application/json" id="${FIRST_ANSWERS_ID}">${JSON.stringify(answers).replace(/</g, '\\u003c')}</script>`;
+
+/** What the server adds to a public page: its <head> tags, and the answers its first calls will get. */
+export type TPageHead = { head: string; answers: TFirstAnswers };
+
+/** The head tags, with the answers' script when there are answers. */
+const pageHead = (tags: readonly (string | null)[], answers: TFirstAnswers = {}): TPageHead => ({
+  head: [...tags, Object.keys(answers).length ? firstAnswersScript(answers) : null]
+    .filter(Boolean)
+    .join('\n'),
+  answers,
+});
 
 function renderHead(h: THead): string {
   const meta = (attr: 'name' | 'property', key: string, value: string) =>
@@ -216,14 +231,15 @@ function propertyHead(p: TPublicPropertyDetail, lang: TLanguage, base: string, p
  * (ADR 0016), with the input the page sends first (newest, page 1, 12 a page). Filtered lists are read by
  * the web (features/listings/search/search-query.ts), so they get neither.
  */
-async function listHead(services: Pick<TServices, 'db'>, lang: TLanguage): Promise<string> {
+async function listHead(services: Pick<TServices, 'db'>, lang: TLanguage): Promise<TPageHead> {
   const sent = { sort: 'newest', page: 1, page_size: 12 } as const; // features/listings/search/search-query.ts
   const page = await searchPropertiesCached(services.db, ZSearchPropertiesInput.parse(sent));
   const first = page.items[0];
-  const answer = firstAnswers(lang, [{ call: publicSearchProperties, input: sent, result: { data: page } }]);
-  return first?.cover_photo_url
-    ? `${imagePreload(first.cover_photo_url, PHOTO_SIZES.card)}\n${answer}`
-    : answer;
+  const answers = firstAnswers(lang, [{ call: publicSearchProperties, input: sent, result: { data: page } }]);
+  return pageHead(
+    [first?.cover_photo_url ? imagePreload(first.cover_photo_url, PHOTO_SIZES.card) : null],
+    answers,
+  );
 }
 
 /**
@@ -234,7 +250,7 @@ export async function renderSeoHead(
   services: Pick<TServices, 'db' | 'config'>,
   pathname: string,
   options: TSeoOptions = {},
-): Promise<string | null> {
+): Promise<TPageHead | null> {
   const [pagePath = '', query = ''] = pathname.split('#')[0]!.split('?');
   const list = LIST_ROUTE.exec(pagePath);
   if (list) return query === '' ? listHead(services, list[1] === 'cn' ? 'cn' : 'en') : null;
@@ -249,11 +265,10 @@ export async function renderSeoHead(
       const property = await getPublicProperty(services.db, id);
       const preload = galleryCover(property);
       // The detail page asks with the route's parameter as text (property-detail-page.tsx).
-      const answer = firstAnswers(lang, [
+      const answers = firstAnswers(lang, [
         { call: publicGetPropertyDetail, input: { id: match[3] }, result: { data: property } },
       ]);
-      const head = renderHead(propertyHead(property, lang, base, path));
-      return [preload, head, answer].filter(Boolean).join('\n');
+      return pageHead([preload, renderHead(propertyHead(property, lang, base, path))], answers);
     }
     const { list, data } = await getLivePropertyList(services.db, {
       id,
@@ -264,7 +279,7 @@ export async function renderSeoHead(
     const url = `${base}${path}`;
     const description = TEXT[lang].live(data.total, list.company_name);
     const first = data.items.find((i) => i.cover_photo_url);
-    return renderHead({
+    const head = renderHead({
       title: `${list.title} · ${list.company_name} | ${SITE}`,
       description,
       url,
@@ -287,6 +302,7 @@ export async function renderSeoHead(
         })),
       },
     });
+    return pageHead([head]);
   } catch (error) {
     if (error instanceof AppError) return null; // not found or not public: the default head
     throw error;

@@ -139,3 +139,87 @@ describe('web routes', () => {
     for (const { source } of PUBLIC_SCREENS) expect(existsSync(join(web, source)), source).toBe(true);
   });
 });
+
+describe('public pages rendered by the server (ADR 0029)', () => {
+  let app: TTestApp;
+  const ENTRY = '<script type="module" crossorigin src="/assets/app-abc123.js"></script>';
+  beforeAll(async () => {
+    // A web build and, beside it, the server render (dist-ssr) as `vite build --ssr` writes them. The stand-in
+    // render echoes what it was given; it fails for listing 999.
+    const root = mkdtempSync(join(tmpdir(), 'sewa-web-ssr-'));
+    const dist = join(root, 'dist');
+    for (const lang of ['en', 'cn']) {
+      mkdirSync(join(dist, 'locales', lang), { recursive: true });
+      writeFileSync(join(dist, 'locales', lang, 'general.json'), `{"hello":"${lang}"}`);
+    }
+    writeFileSync(
+      join(dist, 'index.html'),
+      `<!doctype html><html><head>${ENTRY}</head><body><div id="root"></div></body></html>`,
+    );
+    mkdirSync(join(dist, 'assets'));
+    writeFileSync(join(dist, 'assets/app-abc123.js'), 'console.log("plain")');
+    writeFileSync(join(dist, 'assets/app-abc123.js.br'), 'brotli bytes');
+    writeFileSync(join(dist, 'assets/app-abc123.js.gz'), 'gzip bytes');
+    mkdirSync(join(root, 'dist-ssr'));
+    writeFileSync(
+      join(root, 'dist-ssr', 'server-render.js'),
+      `export function createPageRenderer(texts) {
+        return async ({ url, language, answers }) => {
+          if (url.includes('999')) throw new Error('render failed');
+          return '<p>' + url + ' ' + language + ' ' + Object.keys(texts.cn).sort().join(',') + ' ' + Object.keys(answers).length + '</p>';
+        };
+      }`,
+    );
+    app = await createTestApp({ webDistDir: dist });
+  });
+  afterAll(() => app.close());
+  const page = async (url: string, cookie?: string) =>
+    (await app.app.inject({ method: 'GET', url, headers: cookie ? { cookie } : {} })).body;
+
+  it("puts a visitor's homepage, results and listing markup in #root, in the page's language", async () => {
+    expect(await page('/homepage')).toContain(
+      '<div id="root" data-rendered-language="en"><p>/homepage en errors,general,validation 0</p></div>',
+    );
+    // The results carry their first answer (the cached search), which the render gets too.
+    expect(await page('/cn/propertylist')).toContain(
+      '<div id="root" data-rendered-language="cn"><p>/cn/propertylist cn errors,general,validation 1</p></div>',
+    );
+  });
+  it('starts the app after the paint: the entry and the preloads wait in a template', async () => {
+    const html = await page('/propertylist');
+    expect(html).not.toContain(ENTRY);
+    expect(html).toContain(
+      '<script src="/start-after-paint.js" data-entry="/assets/app-abc123.js" defer></script>',
+    );
+    const template = /<template id="sewa-after-paint">(.*?)<\/template>/s.exec(html)?.[1] ?? '';
+    expect(template).toContain('href="/locales/en/listings.json"');
+    expect(html.replace(template, '')).not.toContain('/locales/en/general.json');
+  });
+  it('leaves signed-in users, filtered lists, other pages and failed renders to the browser', async () => {
+    const plain = (html: string) => html.includes(ENTRY) && html.includes('<div id="root"></div>');
+    expect(plain(await page('/homepage', 'theme=x; sewa_token=abc'))).toBe(true);
+    expect(plain(await page('/homepage', 'not_sewa_token=abc'))).toBe(false);
+    expect(plain(await page('/propertylist?location=penang'))).toBe(true);
+    for (const url of ['/about', '/operator/properties', '/property-detail/abc', '/property-detail/999']) {
+      expect(plain(await page(url)), url).toBe(true);
+    }
+  });
+  it('sends the precompressed asset the browser accepts, and says the answer varies with it', async () => {
+    const get = (encoding: string) =>
+      app.app.inject({
+        method: 'GET',
+        url: '/assets/app-abc123.js',
+        headers: { 'accept-encoding': encoding },
+      });
+    const br = await get('br, gzip');
+    expect([br.headers['content-encoding'], br.body, br.headers.vary]).toEqual([
+      'br',
+      'brotli bytes',
+      'accept-encoding',
+    ]);
+    const gz = await get('gzip');
+    expect([gz.headers['content-encoding'], gz.body]).toEqual(['gzip', 'gzip bytes']);
+    const none = await get('identity');
+    expect([none.headers['content-encoding'], none.body]).toEqual([undefined, 'console.log("plain")']);
+  });
+});

@@ -1,13 +1,18 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { ERROR_MESSAGES, splitLanguagePrefix, type TLanguage, VALIDATION_MESSAGES } from '@sewa/domain';
-import type { FastifyInstance } from 'fastify';
+import {
+  RENDERED_LANGUAGE_ATTRIBUTE,
+  SESSION_TOKEN_COOKIE,
+  splitLanguagePrefix,
+  type TLanguage,
+} from '@sewa/domain';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { TConfig } from '../config';
+import { loadPageRenderer, RENDERED_PAGES, SERVER_NAMESPACES, type TRenderPage } from './page-render';
+import type { TPageHead } from './seo';
 
-const SERVER_NAMESPACES = { errors: ERROR_MESSAGES, validation: VALIDATION_MESSAGES } as const;
-
-/** Server-rendered <head> tags for a page path (title, Open Graph, JSON-LD), or null for the SPA's own. */
-export type TSeoRenderer = (pathname: string) => Promise<string | null>;
+/** Server-rendered <head> tags for a page path (title, Open Graph, JSON-LD) and its first answers, or null. */
+export type TSeoRenderer = (pathname: string) => Promise<TPageHead | null>;
 
 /**
  * The translations every page loads first (apps/web/src/app/i18n.ts), fetched alongside the scripts
@@ -60,6 +65,24 @@ export function modulePreloads(manifest: TManifest, source: string): string {
   return files.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`).join('');
 }
 
+/** Where a rendered page keeps the preloads its app needs until the markup has painted (start-after-paint.js). */
+const AFTER_PAINT_ID = 'sewa-after-paint';
+
+/**
+ * A page the server rendered starts its app after the markup has painted (ADR 0029): instead of the
+ * document's module script, start-after-paint.js (apps/web/public) announces `preloads` (kept inert in a
+ * <template> until then) and adds the entry's module script on the frame after the first paint.
+ */
+export const startAfterPaint = (html: string, preloads: string): string =>
+  html.replace(
+    /<script type="module" crossorigin src="([^"]+)"><\/script>/,
+    (_tag, src: string) =>
+      `<template id="${AFTER_PAINT_ID}">${preloads}</template><script src="/start-after-paint.js" data-entry="${src}" defer></script>`,
+  );
+
+const hasSessionCookie = (req: FastifyRequest): boolean =>
+  (req.headers.cookie ?? '').split(';').some((part) => part.trim().startsWith(`${SESSION_TOKEN_COOKIE}=`));
+
 /** The language a first visit opens in (the admin's general setting), for the runtime settings. */
 export type TDefaultLanguage = () => Promise<TLanguage>;
 
@@ -89,6 +112,22 @@ export function registerWebRoutes(
 
   const languageOf = async (): Promise<TLanguage> =>
     defaultLanguage ? await defaultLanguage().catch(() => 'en' as const) : 'en';
+
+  // Imported on the first page that needs it, not at boot (about 2 MB of modules).
+  let renderer: Promise<TRenderPage | null> | undefined;
+  /** The page's markup for a visitor (no session cookie), or null to let the browser render it. */
+  const renderPage = async (req: FastifyRequest, lang: TLanguage, page: TPageHead | null) => {
+    const [pathname, query] = req.url.split('?');
+    if (query !== undefined || !RENDERED_PAGES.test(pathname!) || hasSessionCookie(req)) return null;
+    renderer ??= loadPageRenderer(config.webDistDir);
+    try {
+      const render = await renderer;
+      return render ? await render({ url: req.url, language: lang, answers: page?.answers ?? {} }) : null;
+    } catch (error) {
+      req.log.warn({ err: error, url: req.url }, 'server render failed; the browser renders the page');
+      return null;
+    }
+  };
 
   app.get('/runtime-config.js', async (_req, reply) => {
     const language = await languageOf();
@@ -123,14 +162,24 @@ export function registerWebRoutes(
       // listings get their title and preview tags from the server so WhatsApp and crawlers see them.
       // The renderer sees the query string too: /propertylist preloads its first photo only unfiltered.
       const pathname = req.url.split('?')[0]!;
-      const head = seo ? await seo(req.url).catch(() => null) : null;
+      const page = seo ? await seo(req.url).catch(() => null) : null;
+      const head = page?.head ?? '';
       const lang = splitLanguagePrefix(pathname).lang ?? (await languageOf());
       const screen = PUBLIC_SCREENS.find(({ route }) => route.test(pathname));
+      const markup = await renderPage(req, lang, page);
       const index = readIndex();
-      const html = (head?.includes('<title>') ? index.replace(/<title>.*?<\/title>/s, '') : index).replace(
+      const appPreloads = `${screen ? modulePreloads(readManifest(), screen.source) : ''}${localePreloads(lang, screen?.namespaces)}`;
+      const withHead = (head.includes('<title>') ? index.replace(/<title>.*?<\/title>/s, '') : index).replace(
         '</head>',
-        `${head ?? ''}${screen ? modulePreloads(readManifest(), screen.source) : ''}${localePreloads(lang, screen?.namespaces)}</head>`,
+        `${head}${markup === null ? appPreloads : ''}</head>`,
       );
+      const html =
+        markup === null
+          ? withHead
+          : startAfterPaint(withHead, appPreloads).replace(
+              '<div id="root"></div>',
+              () => `<div id="root" ${RENDERED_LANGUAGE_ATTRIBUTE}="${lang}">${markup}</div>`,
+            );
       return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(html);
     }
     if (req.url.startsWith('/api/')) {

@@ -1,5 +1,5 @@
 import type { TLanguage } from '@sewa/domain';
-import i18n from 'i18next';
+import i18n, { type InitOptions } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { fetchBackend } from './i18n-backend';
 
@@ -13,8 +13,20 @@ export const HTML_LANG: Record<TLanguage, string> = { en: 'en', cn: 'zh-CN' };
 
 // Screen readers and fonts follow <html lang>.
 i18n.on('languageChanged', (lng) => {
+  if (typeof document === 'undefined') return; // the server's render (server-render.tsx)
   document.documentElement.lang = HTML_LANG[lng as TLanguage] ?? 'en';
 });
+
+/** What the browser and the server's render (server-render.tsx) both set: the same texts, the same markup. */
+export const I18N_OPTIONS: InitOptions = {
+  fallbackLng: 'en',
+  supportedLngs: ['en', 'cn'],
+  load: 'currentOnly',
+  defaultNS: 'general',
+  interpolation: { escapeValue: false },
+  returnNull: false,
+  react: { useSuspense: true },
+};
 
 export async function initI18n(language: TLanguage): Promise<typeof i18n> {
   if (i18n.isInitialized) {
@@ -25,16 +37,10 @@ export async function initI18n(language: TLanguage): Promise<typeof i18n> {
     .use(fetchBackend)
     .use(initReactI18next)
     .init({
+      ...I18N_OPTIONS,
       lng: language,
-      fallbackLng: 'en',
-      supportedLngs: ['en', 'cn'],
-      load: 'currentOnly',
       // The shell needs these two at once; layouts and screens load the others with useTranslation([...]).
       ns: ['general', 'public'],
-      defaultNS: 'general',
-      interpolation: { escapeValue: false },
-      returnNull: false,
-      react: { useSuspense: true },
     });
   return i18n;
 }

@@ -1,4 +1,5 @@
 import { ROLES, type TRole } from '@sewa/domain/access/roles';
+import { SESSION_TOKEN_COOKIE } from '@sewa/domain/protocol/page-rendering';
 import { deleteCookie, readCookie, writeCookie } from './cookies';
 import { removeStorage } from './storage';
 
@@ -7,7 +8,7 @@ import { removeStorage } from './storage';
 // with `saveSession`; every read goes back to the cookies, so expiry and other tabs are always honoured.
 
 export const SESSION_COOKIES = {
-  token: 'sewa_token',
+  token: SESSION_TOKEN_COOKIE,
   role: 'sewa_role',
   menuTree: 'sewa_menu_tree',
   flags: 'sewa_flags',
@@ -57,10 +58,14 @@ const isRole = (value: string | null): value is TRole =>
   value !== null && (ROLES as string[]).includes(value);
 
 let cachedRaw = '';
-let cached: TSession = { token: null, role: null, privileges: [], flags: {} };
+/** No one signed in: what the server renders a public page for (web-routes.ts renders only for visitors). */
+export const VISITOR: TSession = Object.freeze({ token: null, role: null, privileges: [], flags: {} });
+
+let cached: TSession = VISITOR;
 
 /** The current session; the same object is returned while the cookies are unchanged. */
 export function getSession(): TSession {
+  if (typeof document === 'undefined') return VISITOR; // the server's render (server-render.tsx)
   const token = readCookie(SESSION_COOKIES.token);
   const role = readCookie(SESSION_COOKIES.role);
   const menuTree = readCookie(SESSION_COOKIES.menuTree);

@@ -1,4 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import { getSession, subscribeSession, type TSession } from './session';
+import { getSession, subscribeSession, type TSession, VISITOR } from './session';
 
-export const useSession = (): TSession => useSyncExternalStore(subscribeSession, getSession, getSession);
+// The server renders public pages for visitors only; hydrating its markup starts from the same state.
+export const useSession = (): TSession => useSyncExternalStore(subscribeSession, getSession, () => VISITOR);

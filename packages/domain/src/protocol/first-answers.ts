@@ -3,6 +3,9 @@
 // web's client answers the first identical call from it instead of the network (apps/web/src/app/api/
 // client.ts), once. The page then shows its listing without waiting for a round trip after its scripts.
 
+/** A page's answers by `firstAnswerKey`: each the envelope the call would have answered. */
+export type TFirstAnswers = Readonly<Record<string, unknown>>;
+
 /** The id of the element that carries them. */
 export const FIRST_ANSWERS_ID = 'sewa-first-answers';
 

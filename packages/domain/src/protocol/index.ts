@@ -2,6 +2,7 @@ export * from './base64';
 export * from './contract';
 export * from './fields';
 export * from './first-answers';
+export * from './page-rendering';
 export * from './password-crypto';
 export * from './random';
 export * from './request';

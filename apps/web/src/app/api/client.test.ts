@@ -4,8 +4,6 @@ import {
   decodeBase64,
   defineContract,
   encodeBase64,
-  FIRST_ANSWERS_ID,
-  firstAnswerKey,
   HTTP_STATUS,
   type TCallName,
   type TStatusCode,
@@ -17,7 +15,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { clearSession, getSession, saveSession } from '../session';
 import { ApiError } from './api-error';
-import { callApi, resetFirstAnswers, resetSessionEndingForTests } from './client';
+import { callApi, resetSessionEndingForTests } from './client';
 import { applyFieldErrors } from './form-errors';
 import { pageEffects } from './page-effects';
 import { closePrompt, currentPrompt } from './prompts';
@@ -299,57 +297,5 @@ describe('responses', () => {
       'name',
       'AbortError',
     );
-  });
-});
-
-describe('first answers in the page', () => {
-  const page = { items: [{ name: 'Residensi' }], total: 1 };
-  const inPage = (answers: Record<string, unknown>) => {
-    const element = document.createElement('script');
-    element.type = 'application/json';
-    element.id = FIRST_ANSWERS_ID;
-    element.textContent = JSON.stringify(answers);
-    document.head.append(element);
-    resetFirstAnswers();
-  };
-  afterEach(() => {
-    document.getElementById(FIRST_ANSWERS_ID)?.remove();
-    resetFirstAnswers();
-  });
-
-  it("answers the first identical public call from the page, whatever its input's key order, then asks", async () => {
-    inPage({
-      [firstAnswerKey('public-test-search', { q: 'kl', page: 1 })]: {
-        status_code: 100,
-        message: 'ok',
-        data: page,
-      },
-    });
-    expect(await callApi(publicSearch, { page: 1, q: 'kl' })).toEqual({
-      status_code: 100,
-      message: 'ok',
-      data: page,
-    });
-    expect(sent).toEqual([]);
-    await callApi(publicSearch, { page: 1, q: 'kl' });
-    expect(sent).toHaveLength(1); // used once
-  });
-
-  it('asks the server for another input, for a user call, and when the page has no answers', async () => {
-    inPage({
-      [firstAnswerKey('public-test-search', { q: 'kl', page: 1 })]: {
-        status_code: 100,
-        message: 'ok',
-        data: page,
-      },
-      [firstAnswerKey('user-a', {})]: { status_code: 100, message: 'ok' },
-    });
-    await callApi(publicSearch, { q: 'kl', page: 2 });
-    await callApi(userA, {});
-    expect(sent.map((s) => s.url)).toEqual(['/api/v1/public-test-search', '/api/v1/user-a']);
-    document.getElementById(FIRST_ANSWERS_ID)!.textContent = 'not json';
-    resetFirstAnswers();
-    await callApi(publicSearch, { q: 'kl', page: 1 });
-    expect(sent).toHaveLength(3);
   });
 });

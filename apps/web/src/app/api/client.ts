@@ -1,6 +1,5 @@
 import type { TAnyContract, TCallInput, TCallResult } from '@sewa/domain/protocol/contract';
 import type { TPayloadValue } from '@sewa/domain/protocol/fields';
-import { FIRST_ANSWERS_ID, firstAnswerKey } from '@sewa/domain/protocol/first-answers';
 import { buildSignedRequest } from '@sewa/domain/protocol/request';
 import { decodeResponse, type TApiResponse } from '@sewa/domain/protocol/response';
 import { SESSION_ENDING_CODES, STATUS } from '@sewa/domain/protocol/status';
@@ -102,43 +101,11 @@ async function readEnvelope(response: Response): Promise<TApiResponse> {
  * Calls `POST /api/v1/<contract.name>`. Resolves with the decoded result on 100; otherwise runs the
  * protocol's status handling and rejects with an ApiError (101 carries the field errors).
  */
-let firstAnswers: Map<string, unknown> | undefined;
-
-/**
- * The answer the server put in the page for this public call and input, once (the first identical call
- * after the page loaded; later ones ask the server). docs/decisions/0024-public-page-weight.md.
- */
-export function takeFirstAnswer(call: string, input: unknown): TApiResponse | undefined {
-  if (!call.startsWith('public-')) return undefined;
-  if (!firstAnswers) {
-    firstAnswers = new Map();
-    const text = document.getElementById(FIRST_ANSWERS_ID)?.textContent;
-    try {
-      for (const [key, answer] of Object.entries(text ? (JSON.parse(text) as object) : {})) {
-        firstAnswers.set(key, answer);
-      }
-    } catch {
-      // A page without usable answers: every call asks the server.
-    }
-  }
-  const key = firstAnswerKey(call, input);
-  const answer = firstAnswers.get(key) as TApiResponse | undefined;
-  firstAnswers.delete(key);
-  return answer?.status_code === STATUS.OK ? answer : undefined;
-}
-
-/** For tests: read the page's answers again. */
-export const resetFirstAnswers = (): void => {
-  firstAnswers = undefined;
-};
-
 export async function callApi<C extends TAnyContract>(
   contract: C | TContractRef<C>,
   input: TCallInput<C>,
   options: TCallOptions = {},
 ): Promise<TCallResult<C>> {
-  const first = takeFirstAnswer(contract.name, input);
-  if (first) return first as TCallResult<C>;
   const sent = await send(contract.name, input as TPayload, options);
   const response = await readEnvelope(sent.response);
   const code = response.status_code;
