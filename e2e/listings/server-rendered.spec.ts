@@ -1,0 +1,104 @@
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { baseUrl, useBrowser } from '../support/browser';
+
+// Issue 15 (ADR 0029): the server renders a visitor's homepage, results and listing pages with the web
+// app's own screens; the page reads without its scripts, and once they run React takes the same markup
+// over (hydration) instead of painting the page again: no mismatch, the same elements, and it works.
+
+const browser = useBrowser();
+
+/** A published demo listing's detail path, as the results link it. */
+async function aListingPath(): Promise<string> {
+  const html = await (await fetch(`${baseUrl()}/propertylist`)).text();
+  const path = /href="(\/property-detail\/\d+)"/.exec(html)?.[1];
+  if (!path) throw new Error('the rendered results link no listing');
+  return path;
+}
+
+/** Console errors and page errors, hydration mismatches among them (React's #418 in production). */
+function collectErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
+  page.on('pageerror', (e) => errors.push(e.message));
+  return errors;
+}
+
+/** Waits until React has taken the page over (it attaches its own keys to the elements it hydrated). */
+const hydrated = (page: Page) =>
+  page.waitForFunction(() => {
+    const heading = document.querySelector('#root h1');
+    return !!heading && Object.keys(heading).some((key) => key.startsWith('__react'));
+  });
+
+describe('public pages rendered by the server', () => {
+  it('read without JavaScript: the hero, the results with their photos, the listing with its cover', async () => {
+    const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
+    await context.route('**/*.js', (route) => route.abort());
+    const page = await context.newPage();
+    await page.goto('/homepage');
+    await page.getByRole('heading', { level: 1, name: /find a room/i }).waitFor();
+    await page.goto('/propertylist');
+    const card = page.locator('article').first();
+    await card.getByRole('img').waitFor();
+    expect(await page.locator('article').count()).toBeGreaterThan(1);
+    const path = await aListingPath();
+    await page.goto(path);
+    const name = await page.getByRole('heading', { level: 1 }).textContent();
+    expect(name?.length).toBeGreaterThan(3);
+    expect(await page.locator('img[fetchpriority="high"]').first().getAttribute('srcset')).toMatch(/ 640w/);
+    await page.goto(`/cn${path}`);
+    await page.getByRole('heading', { name: '设施' }).waitFor();
+    await context.close();
+  });
+
+  it('are hydrated without a mismatch, keep their elements and respond (phone and desktop, both languages)', async () => {
+    const path = await aListingPath();
+    for (const viewport of [
+      { width: 390, height: 844 },
+      { width: 1366, height: 900 },
+    ]) {
+      for (const url of ['/homepage', '/propertylist', path, '/cn/homepage', `/cn${path}`]) {
+        const page = await browser.newPage({ viewport });
+        const errors = collectErrors(page);
+        await page.goto(url, { waitUntil: 'commit' });
+        const heading = await page.waitForSelector('h1');
+        await hydrated(page);
+        // Hydration adopts the server's elements; a client render would have replaced them.
+        expect(await heading.evaluate((h) => h.isConnected), `${url} ${viewport.width}`).toBe(true);
+        expect(errors, `${url} ${viewport.width}`).toEqual([]);
+        await page.context().close();
+      }
+    }
+  });
+
+  it('work once hydrated: the language switch, the results filters on a phone', async () => {
+    const page = await browser.newPage({ viewport: { width: 390, height: 844 } });
+    await page.goto('/propertylist');
+    await hydrated(page);
+    const toggle = page.getByRole('button', { name: /^filters/i });
+    await toggle.click();
+    await page.getByRole('heading', { level: 2, name: 'Filters' }).waitFor();
+    expect(await toggle.getAttribute('aria-expanded')).toBe('true');
+    await page.getByRole('button', { name: /中文/ }).click();
+    await page.waitForURL(/\/cn\/propertylist$/);
+    await page.getByRole('heading', { level: 1, name: '出租房产' }).waitFor();
+    await page.context().close();
+  });
+
+  it('render in the browser what the server did not render for it: a stored language, a signed-in user', async () => {
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    const errors = collectErrors(page);
+    await page.goto('/homepage');
+    await page.evaluate(() => localStorage.setItem('sewa_language', 'cn'));
+    // The server renders the bare address in the platform's language; this visitor chose Chinese.
+    await page.goto('/homepage');
+    await page.getByRole('heading', { level: 1, name: '找到适合您生活的房间或整套住房' }).waitFor();
+    await context.addCookies([{ name: 'sewa_token', value: 'stale', url: baseUrl() }]);
+    const html = await (await page.request.get('/homepage')).text();
+    expect(html).toContain('<div id="root"></div>');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});
