@@ -67,8 +67,8 @@ function galleryCover(p: TPublicPropertyDetail): string | null {
 
 /**
  * The answer a public call would give, in the page (packages/domain/src/protocol/first-answers.ts): the
- * web's client answers its first identical call from it, so the page renders its listing without another
- * round trip after its scripts (issue 15, LCP). Parsed with the contract's output schema, as the envelope
+ * web seeds its query cache with it, so the page renders its listing without another round trip after
+ * its scripts, and the server's render of the page shows the same (issue 15, LCP; ADR 0029). Parsed with the contract's output schema, as the envelope
  * does, and escaped so no text can close the element.
  */
 export function firstAnswers(

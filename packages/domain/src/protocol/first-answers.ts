@@ -1,7 +1,7 @@
 // First answers (issue 15, LCP): the server puts the answers of a public page's first calls in the page it
 // serves (`<script type="application/json" id="sewa-first-answers">`, apps/server/src/web/seo.ts), and the
-// web's client answers the first identical call from it instead of the network (apps/web/src/app/api/
-// client.ts), once. The page then shows its listing without waiting for a round trip after its scripts.
+// web puts them in its query cache before the first render (apps/web/src/app/api/first-answers.ts), in the
+// browser and in the server's own render of the page (ADR 0029). The page shows its listing at once.
 
 /** A page's answers by `firstAnswerKey`: each the envelope the call would have answered. */
 export type TFirstAnswers = Readonly<Record<string, unknown>>;
