@@ -39,6 +39,8 @@ async function startServer() {
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
       PUBLIC_BASE_URL: origin,
+      // As deployed (deploy/): React's production build renders the pages the server renders (ADR 0029).
+      NODE_ENV: 'production',
     },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
