@@ -173,6 +173,7 @@ export async function buildApp(options: TBuildAppOptions): Promise<TApp> {
     hasWeb,
     (pathname) => renderSeoHead(services, pathname),
     async () => (await readSiteSettings(services.db)).settings.default_language,
+    () => services.now().getTime(),
   );
   return { app, services, registry };
 }

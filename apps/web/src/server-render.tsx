@@ -1,5 +1,4 @@
-import type { TLanguage } from '@sewa/domain';
-import type { TFirstAnswers } from '@sewa/domain/protocol/first-answers';
+import type { TPageTexts, TRenderPage } from '@sewa/domain/protocol/page-rendering';
 import { createMemoryHistory, RouterProvider } from '@tanstack/react-router';
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
@@ -17,18 +16,8 @@ import { SCREENS } from './app/screens';
 // browser's first render produces and React hydrates it instead of painting the page again.
 // Built by `vite build --ssr` into apps/web/dist-ssr/ and imported by the server (web-routes.ts).
 
-/** Every namespace of both languages: `texts[language][namespace]`. */
-export type TPageTexts = Record<TLanguage, Record<string, object>>;
-
-export type TRenderPageInput = {
-  /** The page's path and query string, with its /en or /cn prefix if it has one. */
-  url: string;
-  language: TLanguage;
-  answers: TFirstAnswers;
-};
-
 /** Sets the texts up once; the returned function renders one page to the markup of `#root`. */
-export function createPageRenderer(texts: TPageTexts) {
+export function createPageRenderer(texts: TPageTexts): TRenderPage {
   const namespaces = [...new Set(Object.values(texts).flatMap((byNs) => Object.keys(byNs)))];
   void i18n.use(initReactI18next).init({
     ...I18N_OPTIONS,
@@ -39,7 +28,7 @@ export function createPageRenderer(texts: TPageTexts) {
     initAsync: false,
   });
 
-  return async function renderPage({ url, language, answers }: TRenderPageInput): Promise<string> {
+  return async function renderPage({ url, language, answers }) {
     const router = createAppRouter({
       screens: SCREENS,
       history: createMemoryHistory({ initialEntries: [url] }),

@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TTestApp } from '../testing/test-app';
+import { cachedRenderer, RENDER_CACHE_TTL_MS } from './page-render';
 import { PUBLIC_SCREENS } from './web-routes';
 
 let t: TTestApp;
@@ -221,5 +222,32 @@ describe('public pages rendered by the server (ADR 0029)', () => {
     expect([gz.headers['content-encoding'], gz.body]).toEqual(['gzip', 'gzip bytes']);
     const none = await get('identity');
     expect([none.headers['content-encoding'], none.body]).toEqual([undefined, 'console.log("plain")']);
+  });
+});
+
+describe('the rendered pages cache', () => {
+  it('renders a page, language and answers once until the entry expires', async () => {
+    let clock = 0;
+    const rendered: string[] = [];
+    const render = cachedRenderer(
+      async ({ url, language }) => {
+        rendered.push(`${language} ${url}`);
+        return `markup ${rendered.length}`;
+      },
+      () => clock,
+    );
+    const page = { url: '/propertylist', language: 'en' as const, answers: { 'public-x {}': { n: 1 } } };
+    expect(await render(page)).toBe('markup 1');
+    expect(await render({ ...page })).toBe('markup 1');
+    expect(await render({ ...page, language: 'cn' })).toBe('markup 2');
+    expect(await render({ ...page, answers: { 'public-x {}': { n: 2 } } })).toBe('markup 3');
+    clock = RENDER_CACHE_TTL_MS;
+    expect(await render(page)).toBe('markup 4');
+    expect(rendered).toEqual([
+      'en /propertylist',
+      'cn /propertylist',
+      'en /propertylist',
+      'en /propertylist',
+    ]);
   });
 });

@@ -1,5 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import type { TRenderPage } from '@sewa/domain';
 import {
   RENDERED_LANGUAGE_ATTRIBUTE,
   SESSION_TOKEN_COOKIE,
@@ -8,7 +9,7 @@ import {
 } from '@sewa/domain';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { TConfig } from '../config';
-import { loadPageRenderer, RENDERED_PAGES, SERVER_NAMESPACES, type TRenderPage } from './page-render';
+import { loadPageRenderer, RENDERED_PAGES, SERVER_NAMESPACES } from './page-render';
 import type { TPageHead } from './seo';
 
 /** Server-rendered <head> tags for a page path (title, Open Graph, JSON-LD) and its first answers, or null. */
@@ -71,7 +72,7 @@ const AFTER_PAINT_ID = 'sewa-after-paint';
 /**
  * A page the server rendered starts its app after the markup has painted (ADR 0029): instead of the
  * document's module script, start-after-paint.js (apps/web/public) announces `preloads` (kept inert in a
- * <template> until then) and adds the entry's module script on the frame after the first paint.
+ * <template> until then) and adds the entry's module script once the browser reports its first paint.
  */
 export const startAfterPaint = (html: string, preloads: string): string =>
   html.replace(
@@ -93,6 +94,8 @@ export function registerWebRoutes(
   hasWeb: boolean,
   seo?: TSeoRenderer,
   defaultLanguage?: TDefaultLanguage,
+  /** The clock (services.now), for the rendered pages' cache. */
+  now: () => number = Date.now,
 ) {
   let indexHtml: string | undefined;
   const readIndex = () => {
@@ -119,7 +122,7 @@ export function registerWebRoutes(
   const renderPage = async (req: FastifyRequest, lang: TLanguage, page: TPageHead | null) => {
     const [pathname, query] = req.url.split('?');
     if (query !== undefined || !RENDERED_PAGES.test(pathname!) || hasSessionCookie(req)) return null;
-    renderer ??= loadPageRenderer(config.webDistDir);
+    renderer ??= loadPageRenderer(config.webDistDir, now);
     try {
       const render = await renderer;
       return render ? await render({ url: req.url, language: lang, answers: page?.answers ?? {} }) : null;

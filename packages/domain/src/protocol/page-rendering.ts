@@ -12,3 +12,17 @@ export const RENDERED_LANGUAGE_ATTRIBUTE = 'data-rendered-language';
  * server renders a page only for a request without it: its markup is what a visitor sees.
  */
 export const SESSION_TOKEN_COOKIE = 'sewa_token';
+
+/** Every translation namespace of both languages, as the browser loads them: `texts[language][namespace]`. */
+export type TPageTexts = Record<'en' | 'cn', Record<string, object>>;
+
+export type TRenderPageInput = {
+  /** The page's path and query string, with its /en or /cn prefix if it has one. */
+  url: string;
+  language: 'en' | 'cn';
+  /** The page's first answers (first-answers.ts), by `firstAnswerKey`. */
+  answers: Readonly<Record<string, unknown>>;
+};
+
+/** The server's render of a page (apps/web/src/server-render.tsx): the markup of its `#root`. */
+export type TRenderPage = (input: TRenderPageInput) => Promise<string>;

@@ -1,5 +1,6 @@
 import type { TDbExecutor } from '@sewa/db';
 import type { TSearchPage } from '@sewa/domain';
+import { TtlLru } from '../../core/ttl-lru';
 import { searchFilters, searchProperties, type TSearchInput } from './search-properties';
 import { readSearchVersion } from './search-repository';
 
@@ -13,44 +14,14 @@ import { readSearchVersion } from './search-repository';
 export const SEARCH_CACHE_TTL_MS = 30_000;
 export const SEARCH_CACHE_MAX_ENTRIES = 500;
 
-type TEntry = { version: string; expiresAt: number; page: TSearchPage };
-
-/** A small LRU: a Map keeps insertion order, so a hit is moved to the end and the oldest is first. */
-class SearchLru {
-  private readonly entries = new Map<string, TEntry>();
-
-  get(key: string, version: string, now: number): TSearchPage | undefined {
-    const entry = this.entries.get(key);
-    if (!entry) return undefined;
-    this.entries.delete(key);
-    if (entry.version !== version || entry.expiresAt <= now) return undefined;
-    this.entries.set(key, entry);
-    return entry.page;
-  }
-
-  set(key: string, entry: TEntry): void {
-    this.entries.delete(key);
-    this.entries.set(key, entry);
-    while (this.entries.size > SEARCH_CACHE_MAX_ENTRIES) {
-      const oldest = this.entries.keys().next().value;
-      if (oldest === undefined) break;
-      this.entries.delete(oldest);
-    }
-  }
-
-  get size(): number {
-    return this.entries.size;
-  }
-}
-
-type TCache = { lru: SearchLru; inFlight: Map<string, Promise<TSearchPage>> };
+type TCache = { lru: TtlLru<TSearchPage>; inFlight: Map<string, Promise<TSearchPage>> };
 
 // One cache per database handle (tests open one database per file; the server has one).
 const caches = new WeakMap<object, TCache>();
 const cacheOf = (db: TDbExecutor): TCache => {
   let cache = caches.get(db);
   if (!cache) {
-    cache = { lru: new SearchLru(), inFlight: new Map() };
+    cache = { lru: new TtlLru(SEARCH_CACHE_MAX_ENTRIES), inFlight: new Map() };
     caches.set(db, cache);
   }
   return cache;
@@ -76,7 +47,7 @@ export async function searchPropertiesCached(
   if (version === null) return searchProperties(db, input);
   const cache = cacheOf(db);
   const key = searchCacheKey(input);
-  const hit = cache.lru.get(key, version, now());
+  const hit = cache.lru.get(key, now(), version);
   if (hit) return hit;
   const flightKey = `${version}:${key}`;
   const running = cache.inFlight.get(flightKey);
@@ -86,7 +57,7 @@ export async function searchPropertiesCached(
       // Frozen: every hit hands out this one object, and the envelope sends a frozen `data` as bytes it
       // prepared once (http/constant-answer.ts), so a hit is not serialised or compressed again.
       const page = Object.freeze(computed);
-      cache.lru.set(key, { version, expiresAt: now() + SEARCH_CACHE_TTL_MS, page });
+      cache.lru.set(key, page, now() + SEARCH_CACHE_TTL_MS, version);
       return page;
     })
     .finally(() => cache.inFlight.delete(flightKey));

@@ -23,7 +23,7 @@ export function createAppRouter({ screens, history = createBrowserHistory() }: T
   router.subscribe('onResolved', (event) => {
     refreshRewriteIfNeeded(router);
     // product §2: every navigation starts at the top of the page.
-    if (event.hrefChanged) window.scrollTo(0, 0);
+    if (event.hrefChanged && typeof window !== 'undefined') window.scrollTo(0, 0);
   });
   return router;
 }
