@@ -1,40 +1,17 @@
 import { describe, expect, it } from 'vitest';
-import { callApi, freshMobile, readOtp } from '../support/api';
 import { useBrowser } from '../support/browser';
+import { registerTenant, submitTenantLogin } from '../support/login';
 
 const browser = useBrowser();
 const PASSWORD = 'first tenant password';
-
-/** A new tenant, registered the way any client would (two steps, the SMS code from the outbox). */
-async function registerTenant(): Promise<string> {
-  const mobile = freshMobile();
-  const details = {
-    role: 'tenant',
-    name: 'Siti Notification',
-    mobile_country_code: '60',
-    mobile,
-    password: PASSWORD,
-    password_confirm: PASSWORD,
-    is_adult: true,
-  };
-  const sentAt = new Date();
-  expect((await callApi('public-register', { ...details, confirm: 0 })).status_code).toBe(100);
-  const otp = await readOtp(`+60${mobile}`, { after: sentAt });
-  expect((await callApi('public-register', { ...details, confirm: 1, otp })).status_code).toBe(100);
-  return mobile;
-}
 
 const badge = (page: import('playwright-core').Page) => page.getByTestId('notification-badge').first();
 
 describe('notifications', () => {
   it('pushes a new notification live as a toast, counts it on the bell and lists it', async () => {
-    const mobile = await registerTenant();
+    const mobile = await registerTenant('Siti Notification', PASSWORD);
     const page = await browser.newPage();
-    await page.goto('/login');
-    const form = page.getByRole('form', { name: 'Log in' });
-    await form.getByLabel(/^Mobile number/).fill(mobile);
-    await form.getByLabel(/^Password/).fill(PASSWORD);
-    await form.getByRole('button', { name: 'Log in' }).click();
+    await submitTenantLogin(page, mobile, PASSWORD);
     await page.waitForURL((url) => url.pathname === '/dashboard');
     // The welcome notification of the registration is waiting, unread.
     await expect.poll(() => badge(page).textContent()).toBe('1');

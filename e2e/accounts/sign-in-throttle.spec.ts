@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { callApi, freshMobile, readOtp } from '../support/api';
+import { callApi } from '../support/api';
 import { useBrowser } from '../support/browser';
-import { loginAs } from '../support/login';
+import { loginAs, registerTenant, submitTenantLogin } from '../support/login';
 
 // Issue 8, ADR 0026: wrong passwords hold back only this identifier from this address, and the login page
 // says for how long; the demo admin finds the throttle at /admin/sign-in-throttles and clears it, after
@@ -10,38 +10,15 @@ import { loginAs } from '../support/login';
 const browser = useBrowser();
 const PASSWORD = 'journey tenant pass';
 
-/** A new tenant, registered the way any client would (the SMS code read from the outbox). */
-async function registerTenant(): Promise<string> {
-  const mobile = freshMobile();
-  const details = {
-    role: 'tenant',
-    name: 'Journey Throttled Tenant',
-    mobile_country_code: '60',
-    mobile,
-    password: PASSWORD,
-    password_confirm: PASSWORD,
-    is_adult: true,
-  };
-  const sentAt = new Date();
-  expect((await callApi('public-register', { ...details, confirm: 0 })).status_code).toBe(100);
-  const otp = await readOtp(`+60${mobile}`, { after: sentAt });
-  expect((await callApi('public-register', { ...details, confirm: 1, otp })).status_code).toBe(100);
-  return mobile;
-}
-
 describe('a throttled sign-in', () => {
   it('shows the wait on the login page; the admin clears the throttle and the tenant signs in', async () => {
-    const mobile = await registerTenant();
+    const mobile = await registerTenant('Journey Throttled Tenant', PASSWORD);
     const who = { role: 'tenant', mobile_country_code: '60', username: mobile };
     for (let i = 0; i < 5; i++)
       expect((await callApi('public-login', { ...who, password: `Wrong#${i}pass` })).status_code).toBe(101);
 
     const page = await browser.newPage();
-    await page.goto('/login');
-    const form = page.getByRole('form', { name: 'Log in' });
-    await form.getByLabel(/^Mobile number/).fill(mobile);
-    await form.getByLabel(/^Password/).fill(PASSWORD);
-    await form.getByRole('button', { name: 'Log in' }).click();
+    const form = await submitTenantLogin(page, mobile, PASSWORD);
     // The first lock is a minute; a few seconds of it have passed by now.
     const refusal = page.getByTestId('login-error');
     await refusal.waitFor();

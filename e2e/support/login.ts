@@ -1,7 +1,11 @@
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
+import { expect } from 'vitest';
+import { callApi, freshMobile, readOtp } from './api';
 
 // The journeys' one way to sign in: through the real login screens with the seeded demo accounts
-// (README; password Demo@12345), so every journey also proves the login of its role.
+// (README; password Demo@12345), so every journey also proves the login of its role. A journey that needs
+// an account of its own (its password changed, its sign-in throttled) registers a fresh tenant and signs
+// it in through the same screens.
 
 export type TDemoRole = 'admin' | 'operator' | 'tenant' | 'landlord' | 'contractor';
 
@@ -37,21 +41,62 @@ export const DEMO_ACCOUNTS: Record<
   },
 };
 
-/** Fills the login form of `role` (country code stays Malaysia, +60) and waits for the landing page. */
+/**
+ * Opens a login page, fills its form (country code stays Malaysia, +60) and presses Log in; answers the
+ * form, for a journey that reads the refusal or tries again.
+ */
+async function submitLogin(
+  page: Page,
+  account: { loginPath: string; choice?: string; username: string },
+  identifier: RegExp,
+  password: string,
+  options: { remember?: boolean } = {},
+): Promise<Locator> {
+  await page.goto(account.loginPath);
+  const form = page.getByRole('form', { name: 'Log in' });
+  await form.waitFor();
+  if (account.choice) await form.getByText(account.choice, { exact: true }).click();
+  await form.getByLabel(identifier).fill(account.username);
+  await form.getByLabel(/^Password/).fill(password);
+  if (options.remember) await form.getByRole('checkbox', { name: 'Remember me' }).click();
+  await form.getByRole('button', { name: 'Log in' }).click();
+  return form;
+}
+
+/** Fills the login form of `role` and waits for the landing page. */
 export async function loginAs(
   page: Page,
   role: TDemoRole,
   options: { remember?: boolean } = {},
 ): Promise<void> {
   const account = DEMO_ACCOUNTS[role];
-  await page.goto(account.loginPath);
-  const form = page.getByRole('form', { name: 'Log in' });
-  await form.waitFor();
-  if (account.choice) await form.getByText(account.choice, { exact: true }).click();
   const identifier = role === 'admin' || role === 'operator' ? /^E-mail/ : /^(Mobile|Phone) number/;
-  await form.getByLabel(identifier).fill(account.username);
-  await form.getByLabel(/^Password/).fill(DEMO_PASSWORD);
-  if (options.remember) await form.getByRole('checkbox', { name: 'Remember me' }).click();
-  await form.getByRole('button', { name: 'Log in' }).click();
+  await submitLogin(page, account, identifier, DEMO_PASSWORD, options);
   await page.waitForURL((url) => url.pathname === account.landing);
 }
+
+/** A new tenant, registered the way any client would (two steps, the SMS code from the outbox); its mobile. */
+export async function registerTenant(name: string, password: string): Promise<string> {
+  const mobile = freshMobile();
+  const details = {
+    role: 'tenant',
+    name,
+    mobile_country_code: '60',
+    mobile,
+    password,
+    password_confirm: password,
+    is_adult: true,
+  };
+  const sentAt = new Date();
+  expect((await callApi('public-register', { ...details, confirm: 0 })).status_code).toBe(100);
+  const otp = await readOtp(`+60${mobile}`, { after: sentAt });
+  expect((await callApi('public-register', { ...details, confirm: 1, otp })).status_code).toBe(100);
+  return mobile;
+}
+
+/**
+ * Presses Log in on /login for a tenant registered by `registerTenant`, without waiting for the outcome
+ * (the dashboard, or a refusal); answers the form.
+ */
+export const submitTenantLogin = (page: Page, mobile: string, password: string): Promise<Locator> =>
+  submitLogin(page, { loginPath: '/login', username: mobile }, /^Mobile number/, password);

@@ -24,10 +24,10 @@ import { FormAlert } from '../../../shared/forms/form-alert';
 import { schemaResolver } from '../../../shared/forms/schema-resolver';
 import { submitHandler } from '../../../shared/forms/use-form-submit';
 import { useLogin, useLoginAdmin } from '../api/auth';
+import { CodeStepForm } from '../kit/code-step-form';
 import { readRemembered, storeRemembered, type TRememberScope } from '../kit/remember-me';
 import { startAdminSession, startUserSession } from '../kit/start-session';
 import { RoleChoice } from '../role-choice';
-import { LoginCodeForm } from './login-code-form';
 
 type TLoginFields = {
   role: TLoginRole | 'admin';
@@ -177,8 +177,16 @@ export function LoginForm({
       setFormError(null);
     };
     return (
-      <LoginCodeForm
+      <CodeStepForm
         sent={codeStep.sent}
+        texts={{
+          form: t('login.code-form'),
+          lead: t('login.code-lead'),
+          submit: t('login.code-submit'),
+          back: t('login.code-back'),
+        }}
+        // One test id for a refusal on either step of the sign-in.
+        errorTestId="login-error"
         onConfirm={(otp) => signIn(codeStep.values, otp)}
         onResend={async () => {
           try {
@@ -190,15 +198,16 @@ export function LoginForm({
           }
         }}
         onBack={back}
-        onFailure={(error) => {
+        onOtherError={(error) => {
           const wait = waitText(error);
           if (wait !== null) return wait;
           // The password no longer fits (changed meanwhile): back to the first step, marked there.
           if (isApiError(error) && error.fieldErrors.password) {
             back();
             setError('password', { type: 'server', message: error.fieldErrors.password });
+            return null;
           }
-          return null;
+          return errorText(error);
         }}
       />
     );

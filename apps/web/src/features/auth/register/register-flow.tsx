@@ -4,12 +4,15 @@ import type { TOtpSent } from '@sewa/domain/accounts/session';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate, useSearch } from '@tanstack/react-router';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { isApiError } from '../../../app/api/api-error';
 import { navigationOf, returnPathOf } from '../../../shared/account/return-after-sign-in';
+import { useErrorText } from '../../../shared/forms/error-text';
 import { useRegister } from '../api/auth';
+import { CodeStepForm } from '../kit/code-step-form';
 import { otpSentOf } from '../kit/otp';
 import { startUserSession } from '../kit/start-session';
 import { EMPTY_REGISTER_FIELDS, RegisterDetailsForm, type TRegisterFields } from './register-details-form';
-import { RegisterOtpForm } from './register-otp-form';
 
 type TStep = { kind: 'details'; errors?: Readonly<Record<string, string>> } | { kind: 'otp'; sent: TOtpSent };
 
@@ -41,6 +44,8 @@ export function registerPayload(role: TRegistrableRole, values: TRegisterFields)
  * creates the account and logs in with the 1-day registration session).
  */
 export function RegisterFlow({ accountRole: role }: { accountRole: TRegistrableRole }) {
+  const { t } = useTranslation('auth');
+  const errorText = useErrorText();
   const navigate = useNavigate();
   // A page that asked the visitor to register first (/register?redirect=…) gets them back.
   const returnTo = returnPathOf(useSearch({ strict: false }) as Record<string, unknown>);
@@ -69,12 +74,19 @@ export function RegisterFlow({ accountRole: role }: { accountRole: TRegistrableR
 
   if (step.kind === 'otp') {
     return (
-      <RegisterOtpForm
+      <CodeStepForm
         sent={step.sent}
+        texts={{ form: t('otp.form'), submit: t('otp.confirm'), back: t('otp.change-details') }}
         onConfirm={confirm}
         onResend={() => requestCode(values)}
         onBack={() => setStep({ kind: 'details' })}
-        onOtherErrors={(errors) => setStep({ kind: 'details', errors })}
+        onOtherError={(error) => {
+          // Errors on other fields (an e-mail taken meanwhile) go back to the details, marked there.
+          const errors = isApiError(error) ? error.fieldErrors : {};
+          if (Object.keys(errors).length === 0) return errorText(error);
+          setStep({ kind: 'details', errors });
+          return null;
+        }}
       />
     );
   }
