@@ -14,7 +14,7 @@ import { hashSecret } from './passwords';
 import { closeSessionSockets, revokeSessionsOf } from './session-repository';
 import { clearSignInThrottles } from './sign-in-guard';
 import { passwordKey } from './throttle';
-import { clearThrottle } from './throttle-repository';
+import { deleteThrottle } from './throttle-repository';
 import { hashToken } from './tokens';
 import { findUserById, type TUserRow, updateUser } from './user-repository';
 
@@ -63,7 +63,7 @@ export async function resetPassword(uc: TUseCase, input: TInput): Promise<Record
     await updateUser(tx, user.id, { passwordHash });
     const revoked = await revokeSessionsOf(tx, { kind: 'user', id: user.id }, now);
     await clearSignInThrottles(tx, user.role, identifier);
-    await clearThrottle(tx, passwordKey(user.id));
+    await deleteThrottle(tx, passwordKey(user.id));
     await writeAudit(
       tx,
       { kind: 'user', userId: user.id },

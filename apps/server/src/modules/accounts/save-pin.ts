@@ -9,7 +9,7 @@ import { useOtp } from './otp';
 import { hashSecret } from './passwords';
 import { pinOtpKey } from './pin-otp';
 import { pinKey } from './throttle';
-import { clearThrottle } from './throttle-repository';
+import { deleteThrottle } from './throttle-repository';
 import { updateUser } from './user-repository';
 
 /**
@@ -29,7 +29,7 @@ export async function savePin(
   const pinHash = await hashSecret(input.pin);
   const notice = await uc.services.db.transaction(async (tx) => {
     await updateUser(tx, user.id, { pinHash });
-    await clearThrottle(tx, pinKey(user.id));
+    await deleteThrottle(tx, pinKey(user.id));
     await audit(tx, uc, {
       action: mode === 'reset' ? 'reset-pin' : 'set-pin',
       entity: 'user',

@@ -32,10 +32,6 @@ export async function lockThrottle(db: TDbExecutor, key: string, until: Date, no
     .where(eq(authThrottles.key, key));
 }
 
-export async function clearThrottle(db: TDbExecutor, key: string): Promise<void> {
-  await db.delete(authThrottles).where(eq(authThrottles.key, key));
-}
-
 export type TThrottleRow = typeof authThrottles.$inferSelect;
 
 /**

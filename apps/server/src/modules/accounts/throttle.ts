@@ -1,7 +1,7 @@
 import { LOCK_MINUTES, MAX_FAILED_ATTEMPTS, STATUS } from '@sewa/domain';
 import { AppError } from '../../http/errors';
 import type { TServices } from '../../http/services';
-import { addFailure, clearThrottle, lockThrottle } from './throttle-repository';
+import { addFailure, deleteThrottle, lockThrottle } from './throttle-repository';
 
 // A signed-in user's consecutive wrong passwords or PINs per key: the fifth locks the key for 15 minutes
 // (105 meanwhile). Only the account itself can trip these keys. Sign-in is throttled differently, per
@@ -35,4 +35,6 @@ export async function failAttempt(services: TServices, attempt: TAttempt): Promi
   await lockThrottle(services.db, attempt.key, new Date(now.getTime() + LOCK_MINUTES * 60_000), now);
 }
 
-export const clearFailures = (services: TServices, key: string) => clearThrottle(services.db, key);
+export async function clearFailures(services: TServices, key: string): Promise<void> {
+  await deleteThrottle(services.db, key);
+}

@@ -3,6 +3,7 @@ export { registerFileRoutes } from './file-routes';
 export { findCompanyFiles, findFilesByIds, setFilesVisibility, type TFileRow } from './repository';
 export {
   fileUrl,
+  fileUrlByVisibility,
   privateFileUrl,
   readStoredBytes,
   storeUpload,

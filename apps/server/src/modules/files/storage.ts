@@ -46,10 +46,13 @@ export const fileUrl = (row: Pick<TFileRow, 'id' | 'storageName'>) => `/files/${
 /** The address of a private file in a call's answer, marked to be signed for a few minutes as the answer
  * is sent (signed-urls.ts); elsewhere (e-mails) the mark is ignored and the file needs a session. */
 export const privateFileUrl = (row: Pick<TFileRow, 'id' | 'storageName'>) => `${fileUrl(row)}${PRIVATE_MARK}`;
+/** A file's address in a call's answer by its own visibility: plain when public, marked when private. */
+export const fileUrlByVisibility = (row: Pick<TFileRow, 'id' | 'storageName' | 'visibility'>) =>
+  row.visibility === 'public' ? fileUrl(row) : privateFileUrl(row);
 
 export const toStoredFile = (row: TFileRow): TStoredFile => ({
   id: row.id,
-  url: row.visibility === 'public' ? fileUrl(row) : privateFileUrl(row),
+  url: fileUrlByVisibility(row),
   name: row.originalName,
   mime: row.mime,
   size: row.size,

@@ -13,7 +13,7 @@ import {
   type TSearchItem,
   type TUnit,
 } from '@sewa/domain';
-import { fileUrl, type TStoredFile } from '../files/index';
+import { fileUrlByVisibility, type TStoredFile } from '../files/index';
 import type { TPropertyListRow, TPropertyRow, TPropertyView } from './repository';
 import type { TSearchRow } from './search-repository';
 import type { TRentalRow, TRoomRow, TUnitRow, TUnitView } from './units-repository';
@@ -21,8 +21,12 @@ import type { TRentalRow, TRoomRow, TUnitRow, TUnitView } from './units-reposito
 // Rows to the wire shapes of @sewa/domain. Pure: no queries here.
 
 const iso = (d: Date) => d.toISOString();
-const coverUrl = (id: number | null, storageName: string | null) =>
-  id !== null && storageName !== null ? fileUrl({ id, storageName }) : null;
+/** A draft's cover is private like its photos (docs/decisions/0006-files-and-uploads.md): marked to be
+ * signed as the answer is sent, as toPhotos' addresses are; a published listing's stays plain. */
+const coverUrl = (id: number | null, storageName: string | null, visibility: string | null) =>
+  id !== null && storageName !== null && visibility !== null
+    ? fileUrlByVisibility({ id, storageName, visibility })
+    : null;
 
 export function toPhotos(
   refs: { file_id: number; is_cover: boolean }[],
@@ -78,7 +82,7 @@ export function toProperty(
     landlord_name: v.landlordName,
     ...propertyFactsOf(p),
     photos: toPhotos(p.photos, photoFiles),
-    cover_photo_url: coverUrl(p.coverFileId, v.coverStorageName),
+    cover_photo_url: coverUrl(p.coverFileId, v.coverStorageName, v.coverVisibility),
     status,
     rejection_reason: p.rejectionReason,
     posted_at: p.postedAt,
@@ -101,7 +105,7 @@ export const toPropertyListItem = (r: TPropertyListRow): TPropertyListItem => ({
   state: r.property.state,
   status: r.property.status as TListingStatus,
   rejection_reason: r.property.rejectionReason,
-  cover_photo_url: coverUrl(r.property.coverFileId, r.coverStorageName),
+  cover_photo_url: coverUrl(r.property.coverFileId, r.coverStorageName, r.coverVisibility),
   unit_count: r.unitCount,
   available_rental_count: r.availableRentalCount,
   price_from_sen: r.priceFromSen,
@@ -182,7 +186,7 @@ export const toSearchItem = (r: TSearchRow): TSearchItem => ({
   state: r.property.state,
   property_type: r.property.type,
   price_sen: r.rental.monthlyRentSen,
-  cover_photo_url: coverUrl(r.property.coverFileId, r.coverStorageName),
+  cover_photo_url: coverUrl(r.property.coverFileId, r.coverStorageName, r.coverVisibility),
   rental_type: r.rental.rentalType,
   room_type: r.room?.roomType ?? null,
   room_title: r.room?.title ?? null,

@@ -46,6 +46,7 @@ const viewColumns = {
   unitCount,
   availableRentalCount,
   coverStorageName: files.storageName,
+  coverVisibility: files.visibility,
 };
 
 export type TPropertyView = {
@@ -55,6 +56,7 @@ export type TPropertyView = {
   unitCount: number;
   availableRentalCount: number;
   coverStorageName: string | null;
+  coverVisibility: string | null;
 };
 
 const viewQuery = (db: TDbExecutor) =>

@@ -141,6 +141,7 @@ const cardQuery = (db: TDbExecutor) =>
       unit: units,
       room: rooms,
       coverStorageName: files.storageName,
+      coverVisibility: files.visibility,
     })
     .from(rentals)
     .innerJoin(properties, eq(properties.id, rentals.propertyId))
