@@ -2,6 +2,7 @@ import type { TProperty, ZUpdatePropertyInput } from '@sewa/domain';
 import type { z } from 'zod';
 import { audit, type TUseCase } from '../../core/use-case';
 import { invalid, notFound } from '../../http/errors';
+import { setFilesVisibility } from '../files/index';
 import { readProperty } from './get-property';
 import { assertEditable, assertManager } from './guards';
 import { coverFileIdOf, resolvePhotoRefs } from './photos';
@@ -34,6 +35,11 @@ export async function updateProperty(
       photos,
       coverFileId: coverFileIdOf(photos),
     });
+    // A published listing's photos are public (change-listing-status.ts): one attached now opens with it.
+    if (before.status === 'published' && input.photos) {
+      const photoIds = photos.map((p) => p.file_id);
+      await setFilesVisibility(tx, before.companyId, photoIds, 'public');
+    }
     await audit(tx, uc, {
       companyId: before.companyId,
       action: 'update',

@@ -47,4 +47,23 @@ describe('list thumbnails', () => {
       expect(await withoutSession(url!), call).toBe(200);
     }
   });
+
+  it('opens a photo attached to a published listing through its edit form, as its other photos are', async () => {
+    const { property } = await publishedListing(fx);
+    const [added] = await ok<TPhoto[]>(
+      fx,
+      'user-upload-property-photos',
+      { photos: pngFile(1290, 720) },
+      fx.tokens.owner,
+    );
+    await ok<TProperty>(
+      fx,
+      'user-update-property',
+      { id: property.id, ...propertyInput(), photos: [{ file_id: added!.file_id, is_cover: true }] },
+      fx.tokens.owner,
+    );
+    const url = await thumbnailOf('user-list-properties', fx.tokens.owner, property.id);
+    expect(url).toMatch(PLAIN);
+    expect(await withoutSession(url!)).toBe(200);
+  });
 });
