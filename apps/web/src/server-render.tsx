@@ -1,7 +1,7 @@
 import type { TPageTexts, TRenderPage } from '@sewa/domain/protocol/page-rendering';
 import { createMemoryHistory, RouterProvider } from '@tanstack/react-router';
 import { StrictMode } from 'react';
-import { renderToString } from 'react-dom/server';
+import { prerenderToNodeStream } from 'react-dom/static';
 import { initReactI18next } from 'react-i18next';
 import { seedFirstAnswers } from './app/api/first-answers';
 import { createQueryClient } from './app/api/query-client';
@@ -24,29 +24,48 @@ export function createPageRenderer(texts: TPageTexts): TRenderPage {
     lng: 'en',
     ns: namespaces,
     resources: texts,
-    // Everything is in memory: initialise and switch languages synchronously.
+    // Everything is in memory: nothing to fetch.
     initAsync: false,
   });
 
-  return async function renderPage({ url, language, answers }) {
-    const router = createAppRouter({
-      screens: SCREENS,
-      history: createMemoryHistory({ initialEntries: [url] }),
-    });
-    // Runs the guards and loads the page's lazy screen, as the browser does before it hydrates.
-    await router.load();
-    const queryClient = createQueryClient();
-    seedFirstAnswers(queryClient, answers);
-    // No await between choosing the language and the synchronous render: renders never interleave.
-    void i18n.changeLanguage(language);
-    const html = renderToString(
-      <StrictMode>
-        <AppProviders queryClient={queryClient}>
-          <RouterProvider router={router} />
-        </AppProviders>
-      </StrictMode>,
-    );
-    queryClient.clear();
-    return html;
+  // One render at a time: the language is set on the app's one i18next instance (screens read it, as
+  // formatDisplayDate does) and must stay the page's until its render is done.
+  let queue: Promise<unknown> = Promise.resolve();
+  const oneAtATime = <T,>(work: () => Promise<T>): Promise<T> => {
+    const run = queue.then(work, work);
+    queue = run.catch(() => undefined);
+    return run;
   };
+
+  return ({ url, language, answers }) =>
+    oneAtATime(async () => {
+      const router = createAppRouter({
+        screens: SCREENS,
+        history: createMemoryHistory({ initialEntries: [url] }),
+      });
+      // Runs the guards and loads the page's lazy screen, as the browser does before it hydrates.
+      await router.load();
+      // A redirect (a trailing slash, say) or a page not found is the browser's to render.
+      const { matches } = router.state;
+      if (matches.length < 2 || matches.some((match) => match.status !== 'success')) return null;
+      const queryClient = createQueryClient();
+      seedFirstAnswers(queryClient, answers);
+      await i18n.changeLanguage(language);
+      // Waits for every lazy part the page shows (the wide results' filters panel, say): the markup is
+      // the whole page, and the browser hydrates each part when its code arrives.
+      const { prelude } = await prerenderToNodeStream(
+        <StrictMode>
+          <AppProviders queryClient={queryClient}>
+            <RouterProvider router={router} />
+          </AppProviders>
+        </StrictMode>,
+        // Every part in place, in the markup's order: no inline script moving parts around, which the
+        // pages' CSP (script-src 'self') would refuse.
+        { progressiveChunkSize: Number.POSITIVE_INFINITY },
+      );
+      const chunks: Buffer[] = [];
+      for await (const chunk of prelude) chunks.push(Buffer.from(chunk));
+      queryClient.clear();
+      return Buffer.concat(chunks).toString('utf8');
+    });
 }

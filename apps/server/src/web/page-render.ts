@@ -48,7 +48,7 @@ export const RENDER_CACHE_MAX_ENTRIES = 200;
  * covers what a render reads from the clock (a move-in date that became "now").
  */
 export function cachedRenderer(render: TRenderPage, now: () => number): TRenderPage {
-  const lru = new TtlLru<string>(RENDER_CACHE_MAX_ENTRIES);
+  const lru = new TtlLru<string | null>(RENDER_CACHE_MAX_ENTRIES);
   return async (input: TRenderPageInput) => {
     const key = createHash('sha256')
       .update(`${input.language}\n${input.url}\n${JSON.stringify(input.answers)}`)

@@ -24,5 +24,8 @@ export type TRenderPageInput = {
   answers: Readonly<Record<string, unknown>>;
 };
 
-/** The server's render of a page (apps/web/src/server-render.tsx): the markup of its `#root`. */
-export type TRenderPage = (input: TRenderPageInput) => Promise<string>;
+/**
+ * The server's render of a page (apps/web/src/server-render.tsx): the markup of its `#root`, or null for
+ * an address the app redirects or does not know (the browser renders those).
+ */
+export type TRenderPage = (input: TRenderPageInput) => Promise<string | null>;
