@@ -16,6 +16,9 @@ import { SCREENS } from './app/screens';
 // browser's first render produces and React hydrates it instead of painting the page again.
 // Built by `vite build --ssr` into apps/web/dist-ssr/ and imported by the server (web-routes.ts).
 
+/** Longer than any render takes (5–15 ms); past it the browser renders the page. */
+const RENDER_TIMEOUT_MS = 2_000;
+
 /** Sets the texts up once; the returned function renders one page to the markup of `#root`. */
 export function createPageRenderer(texts: TPageTexts): TRenderPage {
   const namespaces = [...new Set(Object.values(texts).flatMap((byNs) => Object.keys(byNs)))];
@@ -39,6 +42,7 @@ export function createPageRenderer(texts: TPageTexts): TRenderPage {
 
   return ({ url, language, answers }) =>
     oneAtATime(async () => {
+      const deadline = AbortSignal.timeout(RENDER_TIMEOUT_MS);
       const router = createAppRouter({
         screens: SCREENS,
         history: createMemoryHistory({ initialEntries: [url] }),
@@ -60,12 +64,13 @@ export function createPageRenderer(texts: TPageTexts): TRenderPage {
           </AppProviders>
         </StrictMode>,
         // Every part in place, in the markup's order: no inline script moving parts around, which the
-        // pages' CSP (script-src 'self') would refuse.
-        { progressiveChunkSize: Number.POSITIVE_INFINITY },
+        // pages' CSP (script-src 'self') would refuse. A render that does not finish in time is dropped,
+        // so the renders queued behind it go on.
+        { progressiveChunkSize: Number.POSITIVE_INFINITY, signal: deadline },
       );
       const chunks: Buffer[] = [];
       for await (const chunk of prelude) chunks.push(Buffer.from(chunk));
       queryClient.clear();
-      return Buffer.concat(chunks).toString('utf8');
+      return deadline.aborted ? null : Buffer.concat(chunks).toString('utf8');
     });
 }
