@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { baseUrl, useBrowser } from '../support/browser';
+import { baseUrl, hydrated, useBrowser } from '../support/browser';
 
 // Issue 15 (ADR 0029): the server renders a visitor's homepage, results and listing pages with the web
 // app's own screens; the page reads without its scripts, and once they run React takes the same markup
@@ -23,13 +23,6 @@ function collectErrors(page: Page): string[] {
   page.on('pageerror', (e) => errors.push(e.message));
   return errors;
 }
-
-/** Waits until React has taken the page over (it attaches its own keys to the elements it hydrated). */
-const hydrated = (page: Page) =>
-  page.waitForFunction(() => {
-    const heading = document.querySelector('#root h1');
-    return !!heading && Object.keys(heading).some((key) => key.startsWith('__react'));
-  });
 
 describe('public pages rendered by the server', () => {
   it('read without JavaScript: the hero, the results with their photos, the listing with its cover', async () => {

@@ -1,7 +1,7 @@
 import { solidPng } from '@sewa/domain/testing/png';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { useBrowser } from '../support/browser';
+import { hydrated, useBrowser } from '../support/browser';
 import { loginAs } from '../support/login';
 
 // product §4 listing workflow, end to end in the browser: an operator creates a property with a unit, a room
@@ -129,6 +129,8 @@ describe('a listing from draft to a visitor', () => {
   it('a visitor finds it by location and price and opens its detail', async () => {
     const page = await browser.newPage({ viewport: { width: 390, height: 844 } });
     await page.goto('/propertylist');
+    // The server rendered the page; its buttons respond once the app has taken it over.
+    await hydrated(page);
     await page.getByRole('button', { name: 'Filters', exact: true }).click();
     const panel = page.getByRole('form', { name: 'Filters' });
     await panel.getByLabel('Location').fill('Casuarina');

@@ -1,7 +1,7 @@
 import type { TPageTexts, TRenderPage } from '@sewa/domain/protocol/page-rendering';
 import { createMemoryHistory, RouterProvider } from '@tanstack/react-router';
 import { StrictMode } from 'react';
-import { prerenderToNodeStream } from 'react-dom/static';
+import { renderToString } from 'react-dom/server';
 import { initReactI18next } from 'react-i18next';
 import { seedFirstAnswers } from './app/api/first-answers';
 import { createQueryClient } from './app/api/query-client';
@@ -15,9 +15,6 @@ import { SCREENS } from './app/screens';
 // languages in memory and the page's first answers in the query cache, so the markup is the one the
 // browser's first render produces and React hydrates it instead of painting the page again.
 // Built by `vite build --ssr` into apps/web/dist-ssr/ and imported by the server (web-routes.ts).
-
-/** Longer than any render takes (5–15 ms); past it the browser renders the page. */
-const RENDER_TIMEOUT_MS = 2_000;
 
 /** Sets the texts up once; the returned function renders one page to the markup of `#root`. */
 export function createPageRenderer(texts: TPageTexts): TRenderPage {
@@ -42,7 +39,6 @@ export function createPageRenderer(texts: TPageTexts): TRenderPage {
 
   return ({ url, language, answers }) =>
     oneAtATime(async () => {
-      const deadline = AbortSignal.timeout(RENDER_TIMEOUT_MS);
       const router = createAppRouter({
         screens: SCREENS,
         history: createMemoryHistory({ initialEntries: [url] }),
@@ -55,22 +51,17 @@ export function createPageRenderer(texts: TPageTexts): TRenderPage {
       const queryClient = createQueryClient();
       seedFirstAnswers(queryClient, answers);
       await i18n.changeLanguage(language);
-      // Waits for every lazy part the page shows (the wide results' filters panel, say): the markup is
-      // the whole page, and the browser hydrates each part when its code arrives.
-      const { prelude } = await prerenderToNodeStream(
+      const html = renderToString(
         <StrictMode>
           <AppProviders queryClient={queryClient}>
             <RouterProvider router={router} />
           </AppProviders>
         </StrictMode>,
-        // Every part in place, in the markup's order: no inline script moving parts around, which the
-        // pages' CSP (script-src 'self') would refuse. A render that does not finish in time is dropped,
-        // so the renders queued behind it go on.
-        { progressiveChunkSize: Number.POSITIVE_INFINITY, signal: deadline },
       );
-      const chunks: Buffer[] = [];
-      for await (const chunk of prelude) chunks.push(Buffer.from(chunk));
       queryClient.clear();
-      return deadline.aborted ? null : Buffer.concat(chunks).toString('utf8');
+      // A part that suspended (code not loaded on the server) would be rendered again by the browser with
+      // a recoverable error: such a page is the browser's to render. Parts that load in the browser only
+      // are kept out of the server's render (useMediaQuery's `onServer`, say).
+      return html.includes('<!--$!-->') ? null : html;
     });
 }

@@ -2,9 +2,11 @@ import { useSyncExternalStore } from 'react';
 
 /**
  * Whether a CSS media query matches now, following changes (a rotated phone, a resized window). Where the
- * browser cannot tell (no matchMedia, as in jsdom), it answers `fallback`.
+ * browser cannot tell (no matchMedia, as in jsdom), it answers `fallback`. The server's render of a page
+ * (ADR 0029) and the browser's hydration of it answer `onServer`, then the browser re-renders with the
+ * real answer.
  */
-export function useMediaQuery(query: string, fallback = true): boolean {
+export function useMediaQuery(query: string, fallback = true, onServer = fallback): boolean {
   return useSyncExternalStore(
     (onChange) => {
       if (typeof window.matchMedia !== 'function') return () => {};
@@ -13,6 +15,6 @@ export function useMediaQuery(query: string, fallback = true): boolean {
       return () => list.removeEventListener('change', onChange);
     },
     () => (typeof window.matchMedia === 'function' ? window.matchMedia(query).matches : fallback),
-    () => fallback,
+    () => onServer,
   );
 }

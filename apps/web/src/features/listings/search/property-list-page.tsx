@@ -33,7 +33,8 @@ export function PropertyListPage() {
   usePageTitle(t('list.page-title'));
   const { filters, view, go } = useListingFilters();
   const [isFiltersOpen, setIsFiltersOpen] = useState(false);
-  const isWide = useMediaQuery(WIDE);
+  // Not on the server: the filters' form loads in the browser once the page is taken over (ADR 0029).
+  const isWide = useMediaQuery(WIDE, true, false);
   const panelId = useId();
   // The map shows a bigger page: more pins say more about where things are.
   const pageSize = view === 'map' ? MAP_PAGE_SIZE : SEARCH_PAGE_SIZE;
