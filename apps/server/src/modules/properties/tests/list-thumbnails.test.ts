@@ -17,6 +17,18 @@ async function thumbnailOf(call: string, token: string, id: number): Promise<str
   return list.items.find((i) => i.id === id)?.cover_photo_url;
 }
 
+/** The thumbnail of property `id` in the operator's and the landlord's lists matches `shape` and opens. */
+async function expectThumbnails(id: number, shape: RegExp): Promise<void> {
+  for (const [call, token] of [
+    ['user-list-properties', fx.tokens.owner],
+    ['user-list-landlord-properties', fx.tokens.landlord],
+  ] as const) {
+    const url = await thumbnailOf(call, token, id);
+    expect(url, call).toMatch(shape);
+    expect(await withoutSession(url!), call).toBe(200);
+  }
+}
+
 describe('list thumbnails', () => {
   it('signs a draft’s cover in the operator’s and the landlord’s lists; the signed address opens', async () => {
     const draft = await ok<TProperty>(fx, 'user-propose-property', propertyInput(), fx.tokens.landlord);
@@ -26,26 +38,12 @@ describe('list thumbnails', () => {
       { property_id: draft.id, is_cover: true, photos: pngFile(1290, 720) },
       fx.tokens.landlord,
     );
-    for (const [call, token] of [
-      ['user-list-properties', fx.tokens.owner],
-      ['user-list-landlord-properties', fx.tokens.landlord],
-    ] as const) {
-      const url = await thumbnailOf(call, token, draft.id);
-      expect(url, call).toMatch(SIGNED);
-      expect(await withoutSession(url!), call).toBe(200);
-    }
+    await expectThumbnails(draft.id, SIGNED);
   });
 
   it('keeps a published listing’s cover a plain, public address', async () => {
     const { property } = await publishedListing(fx, { property: { landlord_user_id: fx.landlord.id } });
-    for (const [call, token] of [
-      ['user-list-properties', fx.tokens.owner],
-      ['user-list-landlord-properties', fx.tokens.landlord],
-    ] as const) {
-      const url = await thumbnailOf(call, token, property.id);
-      expect(url, call).toMatch(PLAIN);
-      expect(await withoutSession(url!), call).toBe(200);
-    }
+    await expectThumbnails(property.id, PLAIN);
   });
 
   it('opens a photo attached to a published listing through its edit form, as its other photos are', async () => {
