@@ -102,6 +102,10 @@ export function fakeApi(...answers: TFakeAnswer[]) {
   vi.stubGlobal(
     'fetch',
     vi.fn(async (url: string, init: RequestInit) => {
+      // As fetch does, an aborted call is never sent. The client signs before it fetches, so a call a
+      // finished test's unmount aborted can reach fetch after the next test installed its fake; sending
+      // it would record it as that test's call.
+      init.signal?.throwIfAborted();
       const call = await readSent(url, init);
       sent.push(call);
       const entry = byName.get(call.call);
