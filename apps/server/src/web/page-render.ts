@@ -19,12 +19,6 @@ import { TtlLru } from '../core/ttl-lru';
 /** The two namespaces the server generates from its catalogue; the others are the web's static files. */
 export const SERVER_NAMESPACES = { errors: ERROR_MESSAGES, validation: VALIDATION_MESSAGES } as const;
 
-/**
- * The pages rendered here, with an optional /en or /cn prefix: the homepage, the unfiltered results and a
- * listing. Only without a query string (a filtered list renders in the browser) and only for visitors.
- */
-export const RENDERED_PAGES = /^(?:\/(?:en|cn))?\/(?:homepage|propertylist|property-detail\/\d{1,10})\/?$/;
-
 /** Every namespace of both languages, as the browser loads them. */
 function readTexts(webDistDir: string): TPageTexts {
   const texts: TPageTexts = { en: {}, cn: {} };

@@ -19,15 +19,13 @@ import type { TServices } from '../http/services';
 import { getLivePropertyList } from '../modules/properties/get-live-property-list';
 import { getPublicProperty } from '../modules/properties/get-public-property';
 import { searchPropertiesCached } from '../modules/properties/search-cache';
+import { matchPublicPage } from './public-pages';
 
 // Server-rendered <head> tags for shareable public pages (/property-detail/{id}, /live-property-list/{id},
 // optionally under /en or /cn), so WhatsApp previews and search engines see the listing without running
 // the SPA. Anything else, or a listing that is not public, gets null (the default head).
 
 const SITE = 'Sewa';
-const ROUTE = /^(?:\/(en|cn))?\/(property-detail|live-property-list)\/(\d{1,10})\/?$/;
-/** The results page without filters (the web's /propertylist with an empty query string). */
-const LIST_ROUTE = /^(?:\/(en|cn))?\/propertylist\/?$/;
 
 export type TSeoOptions = {
   /** Absolute origin such as https://sewa.my (Open Graph needs absolute URLs); config.publicBaseUrl by default. */
@@ -252,21 +250,22 @@ export async function renderSeoHead(
   options: TSeoOptions = {},
 ): Promise<TPageHead | null> {
   const [pagePath = '', query = ''] = pathname.split('#')[0]!.split('?');
-  const list = LIST_ROUTE.exec(pagePath);
-  if (list) return query === '' ? listHead(services, list[1] === 'cn' ? 'cn' : 'en') : null;
-  const match = ROUTE.exec(pagePath);
-  if (!match) return null;
-  const lang: TLanguage = match[1] === 'cn' ? 'cn' : 'en';
-  const id = Number(match[3]);
+  const page = matchPublicPage(pagePath);
+  if (!page) return null;
+  const lang: TLanguage = page.lang === 'cn' ? 'cn' : 'en';
+  // The results page without filters only (the web's /propertylist with an empty query string).
+  if (page.kind === 'list') return query === '' ? listHead(services, lang) : null;
+  if (page.id === null) return null;
+  const id = Number(page.id);
   const base = (options.origin ?? services.config.publicBaseUrl).replace(/\/$/, '');
-  const path = (match[0] ?? '').replace(/\/$/, '');
+  const path = page.address;
   try {
-    if (match[2] === 'property-detail') {
+    if (page.kind === 'detail') {
       const property = await getPublicProperty(services.db, id);
       const preload = galleryCover(property);
       // The detail page asks with the route's parameter as text (property-detail-page.tsx).
       const answers = firstAnswers(lang, [
-        { call: publicGetPropertyDetail, input: { id: match[3] }, result: { data: property } },
+        { call: publicGetPropertyDetail, input: { id: page.id }, result: { data: property } },
       ]);
       return pageHead([preload, renderHead(propertyHead(property, lang, base, path))], answers);
     }

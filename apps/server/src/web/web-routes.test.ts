@@ -4,7 +4,7 @@ import { join, resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TTestApp } from '../testing/test-app';
 import { cachedRenderer, RENDER_CACHE_TTL_MS } from './page-render';
-import { PUBLIC_SCREENS } from './web-routes';
+import { PUBLIC_PAGES } from './public-pages';
 
 let t: TTestApp;
 let distDir: string;
@@ -137,7 +137,9 @@ describe('web routes', () => {
   });
   it('names screen sources that exist in the web app (the manifest keys)', () => {
     const web = resolve(import.meta.dirname, '../../../web');
-    for (const { source } of PUBLIC_SCREENS) expect(existsSync(join(web, source)), source).toBe(true);
+    for (const { screen } of PUBLIC_PAGES) {
+      if (screen) expect(existsSync(join(web, screen.source)), screen.source).toBe(true);
+    }
   });
 });
 

@@ -9,7 +9,8 @@ import {
 } from '@sewa/domain';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { TConfig } from '../config';
-import { loadPageRenderer, RENDERED_PAGES, SERVER_NAMESPACES } from './page-render';
+import { loadPageRenderer, SERVER_NAMESPACES } from './page-render';
+import { matchPublicPage, type TPublicPageMatch } from './public-pages';
 import type { TPageHead } from './seo';
 
 /** Server-rendered <head> tags for a page path (title, Open Graph, JSON-LD) and its first answers, or null. */
@@ -23,30 +24,6 @@ const localePreloads = (lang: TLanguage, screenNamespaces: readonly string[] = [
   ['general', 'public', ...screenNamespaces]
     .map((ns) => `<link rel="preload" href="/locales/${lang}/${ns}.json" as="fetch" crossorigin="anonymous">`)
     .join('');
-
-/**
- * The lazy screen of each public listing page, as Vite's manifest names it (apps/web/src/features/listings/
- * screens.ts), and the translation namespaces it reads. Its chunk, the chunks it imports and its texts are
- * announced with the document (`modulepreload`, `preload`), so they download beside the entry instead of
- * after it has run and the router asked for them (issue 15, LCP).
- */
-export const PUBLIC_SCREENS: readonly { route: RegExp; source: string; namespaces: readonly string[] }[] = [
-  {
-    route: /^(?:\/(?:en|cn))?\/propertylist\/?$/,
-    source: 'src/features/listings/search/property-list-page.tsx',
-    namespaces: ['listings'],
-  },
-  {
-    route: /^(?:\/(?:en|cn))?\/property-detail\/[^/]+\/?$/,
-    source: 'src/features/listings/detail/property-detail-page.tsx',
-    namespaces: ['listings', 'booking'],
-  },
-  {
-    route: /^(?:\/(?:en|cn))?\/live-property-list\/[^/]+\/?$/,
-    source: 'src/features/listings/live/live-property-list-page.tsx',
-    namespaces: ['listings'],
-  },
-];
 
 type TManifestChunk = { file: string; imports?: string[]; isEntry?: boolean };
 type TManifest = Record<string, TManifestChunk>;
@@ -119,9 +96,13 @@ export function registerWebRoutes(
   // Imported on the first page that needs it, not at boot (about 2 MB of modules).
   let renderer: Promise<TRenderPage | null> | undefined;
   /** The page's markup for a visitor (no session cookie), or null to let the browser render it. */
-  const renderPage = async (req: FastifyRequest, lang: TLanguage, page: TPageHead | null) => {
-    const [pathname, query] = req.url.split('?');
-    if (query !== undefined || !RENDERED_PAGES.test(pathname!) || hasSessionCookie(req)) return null;
+  const renderPage = async (
+    req: FastifyRequest,
+    publicPage: TPublicPageMatch | null,
+    lang: TLanguage,
+    page: TPageHead | null,
+  ) => {
+    if (!publicPage?.rendered || req.url.includes('?') || hasSessionCookie(req)) return null;
     renderer ??= loadPageRenderer(config.webDistDir, now);
     try {
       const render = await renderer;
@@ -167,9 +148,10 @@ export function registerWebRoutes(
       const pathname = req.url.split('?')[0]!;
       const page = seo ? await seo(req.url).catch(() => null) : null;
       const head = page?.head ?? '';
+      const publicPage = matchPublicPage(pathname);
       const lang = splitLanguagePrefix(pathname).lang ?? (await languageOf());
-      const screen = PUBLIC_SCREENS.find(({ route }) => route.test(pathname));
-      const markup = await renderPage(req, lang, page);
+      const screen = publicPage?.screen;
+      const markup = await renderPage(req, publicPage, lang, page);
       const index = readIndex();
       const appPreloads = `${screen ? modulePreloads(readManifest(), screen.source) : ''}${localePreloads(lang, screen?.namespaces)}`;
       const withHead = (head.includes('<title>') ? index.replace(/<title>.*?<\/title>/s, '') : index).replace(
