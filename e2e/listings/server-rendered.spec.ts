@@ -94,6 +94,30 @@ describe('public pages rendered by the server', () => {
     await page.context().close();
   });
 
+  it('stay where the visitor scrolled before the app started on them', async () => {
+    const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
+    // The scripts wait until the visitor has scrolled the rendered page.
+    let release = () => {};
+    const scrolled = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await context.route('**/assets/*.js', async (route) => {
+      await scrolled;
+      await route.continue();
+    });
+    const page = await context.newPage();
+    await page.goto(await aListingPath(), { waitUntil: 'domcontentloaded' });
+    await page.getByRole('heading', { name: 'Location' }).scrollIntoViewIfNeeded();
+    const before = await page.evaluate(() => window.scrollY);
+    expect(before).toBeGreaterThan(300);
+    release();
+    await hydrated(page);
+    // The map near the viewport starts loading once the app runs (it did not when the start scrolled to the top).
+    await page.locator('.leaflet-container, [data-testid="map-fallback"]').first().waitFor();
+    expect(await page.evaluate(() => window.scrollY)).toBe(before);
+    await context.close();
+  });
+
   it('render in the browser what the server did not render for it: a stored language, a signed-in user', async () => {
     const context = await browser.newContext();
     const page = await context.newPage();
