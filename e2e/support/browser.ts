@@ -51,8 +51,8 @@ export function useBrowser() {
  * Waits until React has taken over the server's markup of a page (ADR 0029): its buttons respond from
  * then on (a click before it lands on inert markup). React keeps its own keys on the elements it owns.
  */
-export const hydrated = (page: Page, selector = '#root h1') =>
-  page.waitForFunction((sel) => {
-    const element = document.querySelector(sel);
-    return !!element && Object.keys(element).some((key) => key.startsWith('__react'));
-  }, selector);
+export const hydrated = (page: Page) =>
+  page.waitForFunction(() => {
+    const heading = document.querySelector('#root h1');
+    return !!heading && Object.keys(heading).some((key) => key.startsWith('__react'));
+  });

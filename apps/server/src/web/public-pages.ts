@@ -4,10 +4,8 @@ import { splitLanguagePrefix, type TLanguage } from '@sewa/domain';
 // preloads (web-routes.ts), their <head> and first answers (seo.ts) and whether the server renders them
 // (page-render.ts, docs/decisions/0029-server-rendered-public-pages.md).
 
-export type TPublicPageKind = 'home' | 'list' | 'detail' | 'live-list';
-
 type TPublicPage = {
-  kind: TPublicPageKind;
+  kind: 'home' | 'list' | 'detail' | 'live-list';
   /** The address without its language prefix; a listing's id is the first group. */
   path: RegExp;
   /**
