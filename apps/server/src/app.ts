@@ -2,7 +2,6 @@ import { randomUUID } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import type { ServerResponse } from 'node:http';
 import compress from '@fastify/compress';
-import multipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
 import websocket from '@fastify/websocket';
 import type { TDb } from '@sewa/db';
@@ -12,7 +11,7 @@ import { mapTileOrigin, type TConfig } from './config';
 import { registerApiRoute } from './http/api-route';
 import { registerCatalogueRoutes } from './http/catalogue';
 import { contentSecurityPolicy } from './http/csp';
-import { MULTIPART_LIMITS } from './http/multipart';
+import { acceptMultipart } from './http/multipart';
 import { RateLimiter } from './http/rate-limiter';
 import { CallRegistry, type TAnyCall } from './http/registry';
 import { addSecurityHeaders } from './http/security-headers';
@@ -131,7 +130,7 @@ export async function buildApp(options: TBuildAppOptions): Promise<TApp> {
     crossOriginEmbedderPolicy: false,
   });
   await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
-  await app.register(multipart, { limits: MULTIPART_LIMITS });
+  acceptMultipart(app);
   await app.register(websocket, { options: { maxPayload: 64 * 1024 } });
 
   registerHealthRoutes(app, services);

@@ -15,7 +15,7 @@ import {
   readEnvelopeHeaders,
   verifySignature,
 } from './envelope';
-import { AppError, badEnvelope, notFound } from './errors';
+import { AppError, notFound } from './errors';
 import { checkFiles } from './files';
 import { errorMessage, parseInput, translateFieldErrors } from './messages';
 import { readMultipart } from './multipart';
@@ -82,8 +82,7 @@ export function registerApiRoute(
 
       const headers = readEnvelopeHeaders(req.headers);
       checkTimestamp(headers.timestamp, services.now());
-      if (!req.isMultipart()) throw badEnvelope('not-multipart');
-      const { fields: rawFields, files } = await readMultipart(req);
+      const { fields: rawFields, files } = await readMultipart(req, call);
       const fields = decodeFields(rawFields);
       verifySignature(headers, fields, services.config.apiSigningSecret);
       // The Wsid claim and the session lookup are independent round trips: both start now, and their

@@ -9,7 +9,9 @@ const uploadContract = defineContract({
   name: 'public-test-upload',
   input: z.object({}),
   output: z.object({
-    data: z.array(z.object({ field: z.string(), mimetype: z.string(), size: z.number() })),
+    data: z.array(
+      z.object({ field: z.string(), filename: z.string(), mimetype: z.string(), size: z.number() }),
+    ),
   }),
   files: { photos: { kind: 'image', maxFiles: 2, maxSizeMb: 1 }, contract: { kind: 'pdf' } },
 });
@@ -17,7 +19,12 @@ const upload = defineCall(uploadContract, {
   roles: 'any',
   privilege: null,
   handler: async ({ files }) => ({
-    data: files.map((f) => ({ field: f.field, mimetype: f.mimetype, size: f.data.byteLength })),
+    data: files.map((f) => ({
+      field: f.field,
+      filename: f.filename,
+      mimetype: f.mimetype,
+      size: f.data.byteLength,
+    })),
   }),
 });
 
@@ -61,6 +68,31 @@ describe('uploads are judged by their bytes (product §5 rules on the server)', 
     expect(notPdf.errors?.contract).toBe('Only PDF files are accepted. Please upload a valid file type.');
     const stray = await t.call('public-test-upload', { other: blob(PNG, 'x.png', 'image/png') });
     expect(stray.errors?.other).toBe('This file type is not supported.');
+  });
+
+  it("keeps a file's name as the browser sent it, without a path", async () => {
+    const res = await t.call<{ filename: string }[]>('public-test-upload', {
+      photos: [blob(PNG, '租约 照片.png', 'image/png'), blob(PNG, 'C:\\fakepath\\b.png', 'image/png')],
+    });
+    expect(res.data?.map((f) => f.filename)).toEqual(['租约 照片.png', 'b.png']);
+  });
+
+  it("refuses a body over the call's budget (its text, twice its files) before reading it all", async () => {
+    // public-test-upload allows 2 × 1 MB photos and 5 × 4 MB contracts: 4 MB + 2 × 22 MB in all.
+    const overBudget = await t.call('public-test-upload', {
+      contract: [1, 2, 3, 4, 5].map((i) => blob(PDF, `${i}.pdf`, 'application/pdf', 10 * 1024 * 1024)),
+    });
+    expect([overBudget.status_code, overBudget.message]).toEqual([101, 'The request is too large.']);
+    // A call without file fields takes text only: a 5 MB file is refused whole, not read and then judged.
+    const noFiles = await t.call('public-get-mobile-country-codes', {
+      stray: blob(PNG, 'x.png', 'image/png', 5 * 1024 * 1024),
+    });
+    expect([noFiles.status_code, noFiles.message]).toEqual([101, 'The request is too large.']);
+    // Inside the budget, an over-size file still gets its own field's message.
+    const big = await t.call('public-test-upload', {
+      photos: blob(PNG, 'big.png', 'image/png', 3 * 1024 * 1024),
+    });
+    expect(big.errors?.photos).toBe('File size exceeds 1MB limit.');
   });
 
   it('speaks Chinese too', async () => {

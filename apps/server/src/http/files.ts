@@ -5,10 +5,9 @@ import {
   uploadMessage,
   validateFileContent,
 } from '@sewa/domain';
+import { DEFAULT_MAX_FILES } from '@sewa/format/upload/types';
 import { cleanImage } from './image-clean';
 import type { TAnyCall, TUploadedFile } from './registry';
-
-const DEFAULT_MAX_FILES = 5;
 
 /** Applies each declared file field's rule; the type is judged by the bytes, not the name or header.
  * Images are decoded and re-encoded without metadata (image-clean.ts); one that cannot be is refused

@@ -1,7 +1,7 @@
-import { createHash, createHmac, randomBytes, randomInt } from 'node:crypto';
+import { createHmac, hash, randomBytes, randomInt } from 'node:crypto';
 
 /** Only this SHA-256 of a session token or e-mail link token is stored. */
-export const hashToken = (token: string): string => createHash('sha256').update(token).digest('hex');
+export const hashToken = (token: string): string => hash('sha256', token, 'hex');
 
 /** 256-bit random token, URL-safe (43 characters): login sessions and e-mail links. */
 export const newToken = (): string => randomBytes(32).toString('base64url');
@@ -17,7 +17,7 @@ export const newNotificationKey = (): string => randomBytes(24).toString('base64
  * web app is given it (runtime-config.js).
  */
 export const notificationKeyOf = (sessionId: number, tokenHash: string): string =>
-  `${sessionId}.${createHash('sha256').update(`notification|${tokenHash}`).digest('base64url')}`;
+  `${sessionId}.${hash('sha256', `notification|${tokenHash}`, 'base64url')}`;
 
 /** The session id a notification key names, or null when it is not shaped like one. */
 export const sessionIdOfNotificationKey = (key: string): number | null => {

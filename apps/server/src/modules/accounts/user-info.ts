@@ -55,14 +55,22 @@ export async function buildUserInfo(
   return userInfoOf(user, company, await userPrivileges(db, user), notificationKey);
 }
 
+const PROFILE_KEYS = Object.keys(ZProfileFields.shape);
+
 /** user-get-profile's `profile`: the caller's session profile plus every personal field (null when empty). */
 export function userProfileOf(caller: TUserCaller, user: TUserRow = caller.account): TUserProfile {
-  const info = userInfoOf(user, caller.company, caller.privileges, caller.notificationKey);
   const stored = user.profile ?? {};
-  const fields = Object.fromEntries(
-    Object.keys(ZProfileFields.shape).map((k) => [k, (stored[k] as string | number | undefined) ?? null]),
+  // Filled in place: spreading two objects into one of ~40 keys took V8 ~60 µs (a quarter of the call's
+  // CPU under load, issue 15); assigning the keys takes ~3 µs.
+  const profile: Record<string, unknown> = userInfoOf(
+    user,
+    caller.company,
+    caller.privileges,
+    caller.notificationKey,
   );
-  return { ...info, ...fields, created_at: user.createdAt.toISOString() } as TUserProfile;
+  for (const key of PROFILE_KEYS) profile[key] = (stored[key] as string | number | undefined) ?? null;
+  profile.created_at = user.createdAt.toISOString();
+  return profile as TUserProfile;
 }
 
 /** Keeps the profile fields the role's screen has (the rest of the form is ignored). */

@@ -28,6 +28,22 @@ const claimStatement = (db: TDbExecutor) =>
 // handle: building it through the query builder each time cost ~100 µs of CPU per call (ADR 0015).
 const preparedClaim = preparedPerDatabase(claimStatement);
 
+// A batch: one text parameter (JSON) for all its ids, the same on PostgreSQL and PGlite; prepared once too.
+const preparedBatchClaim = preparedPerDatabase((db: TDbExecutor) =>
+  db
+    .insert(seenWsids)
+    .select(
+      sql`select w, t from json_to_recordset(${sql.placeholder('rows')}::json) as x(w text, t timestamptz)`,
+    )
+    .onConflictDoUpdate({
+      target: seenWsids.wsid,
+      set: { seenAt: sql`excluded.seen_at` },
+      setWhere: sql`${seenWsids.seenAt} < excluded.seen_at - make_interval(secs => ${sql.placeholder('window')})`,
+    })
+    .returning({ wsid: seenWsids.wsid })
+    .prepare('sewa_claim_wsids'),
+);
+
 /**
  * Records each Wsid, or refreshes an entry older than the window; returns the ids it recorded. One
  * statement for the whole batch, and each row is claimed atomically by it, so a batch is as safe across
@@ -43,15 +59,11 @@ async function claimRows(db: TDbExecutor, claims: TClaim[], windowSeconds: numbe
     });
     return new Set(rows.map((r) => r.wsid));
   }
-  // One text parameter (JSON) for the whole batch: the same on PostgreSQL and PGlite.
-  const rows = JSON.stringify(claims.map((c) => ({ w: c.wsid, t: c.now.toISOString() })));
-  const result = (await db.execute(sql`
-    insert into ${seenWsids} (wsid, seen_at)
-    select w, t from json_to_recordset(${rows}::json) as x(w text, t timestamptz)
-    on conflict (wsid) do update set seen_at = excluded.seen_at
-      where ${seenWsids.seenAt} < excluded.seen_at - make_interval(secs => ${windowSeconds})
-    returning wsid`)) as unknown as { rows: { wsid: string }[] };
-  return new Set(result.rows.map((r) => r.wsid));
+  const rows = await preparedBatchClaim(db).execute({
+    rows: JSON.stringify(claims.map((c) => ({ w: c.wsid, t: c.now.toISOString() }))),
+    window: windowSeconds,
+  });
+  return new Set(rows.map((r) => r.wsid));
 }
 
 function flush(db: TDbExecutor, batcher: TBatcher, windowSeconds: number): void {
