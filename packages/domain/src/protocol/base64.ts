@@ -1,6 +1,10 @@
-// UTF-8 safe base64 (standard alphabet) that works the same in browsers and Node.
+// UTF-8 safe base64 (standard alphabet) that works the same in browsers and Node. One encoder and one
+// decoder serve every call (decoding without `stream` keeps no state between calls).
+const encoder = new TextEncoder();
+const decoder = new TextDecoder('utf-8', { fatal: true });
+
 export function encodeBase64(text: string): string {
-  const bytes = new TextEncoder().encode(text);
+  const bytes = encoder.encode(text);
   let binary = '';
   for (let i = 0; i < bytes.length; i += 0x8000) {
     binary += String.fromCharCode(...bytes.subarray(i, i + 0x8000));
@@ -9,7 +13,7 @@ export function encodeBase64(text: string): string {
 }
 
 export function decodeBase64(b64: string): string {
-  return new TextDecoder('utf-8', { fatal: true }).decode(base64ToBytes(b64));
+  return decoder.decode(base64ToBytes(b64));
 }
 
 export function bytesToBase64(bytes: Uint8Array): string {

@@ -4,7 +4,7 @@ import { isSecretField, payloadToStrings } from './fields';
 import { decryptSecretField, encryptSecretField } from './password-crypto';
 import { makeWsid, randomCode } from './random';
 import { buildSignedRequest } from './request';
-import { computeSignature, signedString } from './signature';
+import { compareBytes, computeSignature, signedString } from './signature';
 
 describe('base64', () => {
   it('round-trips UTF-8 including Chinese', () => {
@@ -36,6 +36,18 @@ describe('field string forms', () => {
 });
 
 describe('signature', () => {
+  it('orders field names by the bytes of their UTF-8, as encoding them would', () => {
+    const encoder = new TextEncoder();
+    const byBytes = (a: string, b: string) => Buffer.compare(encoder.encode(a), encoder.encode(b));
+    const pool = ['a', 'z', 'A', '_', '0', 'é', '\u00ff', '租', '\ue000', '\uffef', '😀', '𝄞', '\u0000'];
+    const pick = () => pool[Math.floor(Math.random() * pool.length)] ?? 'a';
+    for (let round = 0; round < 2000; round++) {
+      const a = Array.from({ length: Math.floor(Math.random() * 4) }, pick).join('');
+      const b = Array.from({ length: Math.floor(Math.random() * 4) }, pick).join('');
+      expect(Math.sign(compareBytes(a, b)), `${a} vs ${b}`).toBe(byBytes(a, b));
+    }
+  });
+
   const base = {
     language: 'en-us',
     salt: 'abcde',

@@ -2,12 +2,23 @@ import { bytesToHex } from './hex';
 
 const encoder = new TextEncoder();
 
-function compareBytes(a: string, b: string): number {
-  const x = encoder.encode(a);
-  const y = encoder.encode(b);
-  const n = Math.min(x.length, y.length);
-  for (let i = 0; i < n; i++) if (x[i] !== y[i]) return x[i]! - y[i]!;
-  return x.length - y.length;
+const isSurrogate = (unit: number) => unit >= 0xd800 && unit <= 0xdfff;
+
+/**
+ * The byte order of two names' UTF-8, without encoding them: UTF-8 orders as code points do, and so do
+ * UTF-16 code units, except that a surrogate (half of a code point above U+FFFF) sorts after every other
+ * code unit. (Encoding both names on every comparison of the sort was ~4 % of a search's server CPU.)
+ */
+export function compareBytes(a: string, b: string): number {
+  const n = Math.min(a.length, b.length);
+  for (let i = 0; i < n; i++) {
+    const x = a.charCodeAt(i);
+    const y = b.charCodeAt(i);
+    if (x === y) continue;
+    if (isSurrogate(x) !== isSurrogate(y)) return isSurrogate(x) ? 1 : -1;
+    return x - y;
+  }
+  return a.length - b.length;
 }
 
 export type TSignatureInput = {
