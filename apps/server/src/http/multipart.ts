@@ -39,7 +39,10 @@ export function acceptMultipart(app: FastifyInstance) {
   app.addContentTypeParser('multipart/form-data', (_req, payload, done) => done(null, payload));
 }
 
-/** Reads every part into memory within MULTIPART_LIMITS; a breach is a validation error, not a crash. */
+/**
+ * Reads the body into memory within the call's budget and parses it within MULTIPART_LIMITS: a breach is
+ * a validation error (101), a body that is not a well-formed form a bad envelope (106), never a crash.
+ */
 export async function readMultipart(
   req: FastifyRequest,
   call: TAnyCall,
@@ -67,8 +70,8 @@ function readBody(stream: Readable, declared: number, limit: number): Promise<Bu
     let size = 0;
     let settled = false;
     // The listeners stay until the request goes: after the end, or past the limit, they do nothing (and
-    // what still arrives is dropped). Unnamed, so no per-request naming helper runs under tsx.
-    // Built only when it is the outcome: 'close' follows every request's 'end', and an error costs a stack.
+    // what still arrives is dropped). The error is built only when it is the outcome: 'close' follows
+    // every request's 'end', and an error costs a stack trace.
     const fail = (error: () => AppError) => {
       if (settled) return;
       settled = true;
