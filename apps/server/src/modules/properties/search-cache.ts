@@ -4,15 +4,24 @@ import { TtlLru } from '../../core/ttl-lru';
 import { searchFilters, searchProperties, type TSearchInput } from './search-properties';
 import { readSearchVersion } from './search-repository';
 
-// The public search's short-lived cache (ADR 0016). Results are kept for SEARCH_CACHE_TTL_MS under the
-// normalised input AND the read model's version: `listing_search_version` is one row that every rebuild
-// of the read model bumps inside its own transaction (refreshListingSearch), so a search reads the
+// The public search's short-lived cache (ADR 0016). Results are kept for about SEARCH_CACHE_TTL_MS under
+// the normalised input AND the read model's version: `listing_search_version` is one row that every
+// rebuild of the read model bumps inside its own transaction (refreshListingSearch), so a search reads the
 // version (one primary-key lookup) and only reuses what was computed at that same version. A published,
 // unlisted or re-priced listing changes the version when its transaction commits, whichever process
 // made it, and the next search misses.
 
 export const SEARCH_CACHE_TTL_MS = 30_000;
 export const SEARCH_CACHE_MAX_ENTRIES = 500;
+
+/**
+ * How long one entry is kept: the TTL ± 25 %, drawn per entry. Entries made together (after a start, or
+ * after a version bump empties the cache for every key) would otherwise expire together, and be remade
+ * together every TTL after: a burst of uncached searches, each holding the event loop a few ms, that
+ * set the repeated mix's p99 in `bench:api` (issue 15).
+ */
+export const entryLifetimeMs = (random: () => number = Math.random): number =>
+  Math.round(SEARCH_CACHE_TTL_MS * (0.75 + 0.5 * random()));
 
 type TCache = { lru: TtlLru<TSearchPage>; inFlight: Map<string, Promise<TSearchPage>> };
 
@@ -57,7 +66,7 @@ export async function searchPropertiesCached(
       // Frozen: every hit hands out this one object, and the envelope sends a frozen `data` as bytes it
       // prepared once (http/constant-answer.ts), so a hit is not serialised or compressed again.
       const page = Object.freeze(computed);
-      cache.lru.set(key, page, now() + SEARCH_CACHE_TTL_MS, version);
+      cache.lru.set(key, page, now() + entryLifetimeMs(), version);
       return page;
     })
     .finally(() => cache.inFlight.delete(flightKey));

@@ -4,7 +4,12 @@ import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { constantData } from '../../../http/constant-answer';
 import { statementCounter } from '../../../testing/statements';
-import { searchCacheKey, searchPropertiesCached } from '../search-cache';
+import {
+  entryLifetimeMs,
+  SEARCH_CACHE_TTL_MS,
+  searchCacheKey,
+  searchPropertiesCached,
+} from '../search-cache';
 import { readSearchVersion } from '../search-repository';
 import { ok, propertiesSuite, publishedListing } from './fixtures';
 
@@ -31,6 +36,12 @@ const search = (filters: Record<string, unknown> = {}) =>
 const prices = (page: TSearchPage) => page.items.map((i) => i.price_sen).sort((a, b) => a - b);
 
 describe('public search cache', () => {
+  it('keeps each entry the TTL ± 25 %, so entries made together do not all expire together', () => {
+    expect(entryLifetimeMs(() => 0)).toBe(SEARCH_CACHE_TTL_MS * 0.75);
+    expect(entryLifetimeMs(() => 0.5)).toBe(SEARCH_CACHE_TTL_MS);
+    expect(entryLifetimeMs(() => 0.999)).toBeLessThan(SEARCH_CACHE_TTL_MS * 1.25);
+  });
+
   it('answers a repeated search from the cache: one version read instead of the search', async () => {
     const counter = statementCounter(fx.db);
     try {
