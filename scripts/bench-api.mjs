@@ -23,7 +23,7 @@ import { makeAccount, makeSession } from '@sewa/db/testing/factories';
 import { adminUrl, databaseUrlFor } from '@sewa/db/testing/postgres-urls';
 import { sql } from 'drizzle-orm';
 import { benchDatabaseExists, benchDatabaseName, createBenchDatabase } from './bench-database.mjs';
-import { benchArgs, memoryOf, percentile, sendRequest, signedCall } from './bench-kit.mjs';
+import { benchArgs, collectGarbage, memoryOf, percentile, sendRequest, signedCall } from './bench-kit.mjs';
 
 const args = benchArgs();
 const SECRET = 'bench-api-secret';
@@ -321,6 +321,7 @@ async function main() {
               Math.ceil(Math.max(call.rate * 2.5, clients >= 8 ? 6000 : 0) * (durationMs / 1000)) + 500,
             );
         const reqs = await Promise.all(Array.from({ length: count }, () => call.make()));
+        collectGarbage();
         const cpuBefore = await call.server.cpu();
         const r = await round(call.port, reqs, clients, durationMs, call.reusable, call.server);
         const cpuPerRequest = ((await call.server.cpu()) - cpuBefore) / r.times.length;
