@@ -17,8 +17,7 @@ export const SEARCH_CACHE_MAX_ENTRIES = 500;
 /**
  * How long one entry is kept: the TTL ± 25 %, drawn per entry. Entries made together (after a start, or
  * after a version bump empties the cache for every key) would otherwise expire together, and be remade
- * together every TTL after: a burst of uncached searches, each holding the event loop a few ms, that
- * set the repeated mix's p99 in `bench:api` (issue 15).
+ * together every TTL after: a burst of uncached searches, each holding the event loop a few ms.
  */
 export const entryLifetimeMs = (random: () => number = Math.random): number =>
   Math.round(SEARCH_CACHE_TTL_MS * (0.75 + 0.5 * random()));
