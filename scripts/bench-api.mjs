@@ -5,9 +5,9 @@
 // bench-search data set, twice: every request a different search (each one misses the search cache, ADR
 // 0016) and a repeated mix (60 searches drawn with Zipf-like popularity, as visitors repeat the popular
 // ones; each asked once before its round, as the round before evicts them), each at 1, 8 and 32
-// concurrent clients. Prints req/s, p50/p95/p99 and the ratio to the baseline's
-// req/s at the same concurrency, and the product server's resident memory (RSS, from /proc) idle after
-// start, at its highest during each search round and its peak (ADR 0020).
+// concurrent clients. Prints req/s, p50/p95/p99 and the ratio to the baseline's req/s at the same
+// concurrency, and the product server's resident memory (RSS, from /proc) idle after start, at its
+// highest during each search round and its peak (ADR 0020).
 //
 // Each server runs in its own child process (the load generator stays out of its event loop); every
 // product request is signed with buildSignedRequest (unique Wsid), prepared just before its round.

@@ -6,6 +6,8 @@
 // busboy accepted before: a part is a file when it has a filename (or is application/octet-stream), the
 // filename loses any path, and names and values are UTF-8.
 
+import type { TUploadedFile } from './registry';
+
 export type TMultipartLimits = {
   /** Bytes of a part's name. */
   fieldNameSize: number;
@@ -18,8 +20,7 @@ export type TMultipartLimits = {
   parts: number;
 };
 
-export type TParsedPart = { field: string; filename: string; mimetype: string; data: Buffer };
-export type TParsedForm = { fields: Record<string, string>; files: TParsedPart[] };
+export type TParsedForm = { fields: Record<string, string>; files: TUploadedFile[] };
 
 /** Why a body was refused: not a well-formed form, over a limit, or a field sent twice. */
 export class MultipartError extends Error {
@@ -48,7 +49,7 @@ export function boundaryOf(contentType: string | undefined): string | null {
 export function parseMultipart(body: Buffer, boundary: string, limits: TMultipartLimits): TParsedForm {
   const delimiter = Buffer.from(`\r\n--${boundary}`);
   const fields: Record<string, string> = {};
-  const files: TParsedPart[] = [];
+  const files: TUploadedFile[] = [];
   // The first delimiter may open the body (no preamble, no CRLF before it).
   let at = body.subarray(0, delimiter.length - 2).equals(delimiter.subarray(2))
     ? delimiter.length - 2
@@ -80,7 +81,7 @@ function addPart(
   content: Buffer,
   limits: TMultipartLimits,
   fields: Record<string, string>,
-  files: TParsedPart[],
+  files: TUploadedFile[],
 ) {
   if (Buffer.byteLength(part.name) > limits.fieldNameSize) throw new MultipartError('too-large');
   if (part.filename !== undefined || part.contentType === 'application/octet-stream') {

@@ -3,8 +3,14 @@ import { STATUS } from '@sewa/domain';
 import { DEFAULT_MAX_FILES, DEFAULT_MAX_SIZE_MB } from '@sewa/format/upload/types';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError, badEnvelope } from './errors';
-import { boundaryOf, MultipartError, parseMultipart, type TMultipartLimits } from './multipart-parse';
-import type { TAnyCall, TUploadedFile } from './registry';
+import {
+  boundaryOf,
+  MultipartError,
+  parseMultipart,
+  type TMultipartLimits,
+  type TParsedForm,
+} from './multipart-parse';
+import type { TAnyCall } from './registry';
 
 export const MULTIPART_LIMITS: TMultipartLimits = {
   fieldNameSize: 100,
@@ -43,10 +49,7 @@ export function acceptMultipart(app: FastifyInstance) {
  * Reads the body into memory within the call's budget and parses it within MULTIPART_LIMITS: a breach is
  * a validation error (101), a body that is not a well-formed form a bad envelope (106), never a crash.
  */
-export async function readMultipart(
-  req: FastifyRequest,
-  call: TAnyCall,
-): Promise<{ fields: Record<string, string>; files: TUploadedFile[] }> {
+export async function readMultipart(req: FastifyRequest, call: TAnyCall): Promise<TParsedForm> {
   const boundary = boundaryOf(req.headers['content-type']);
   if (!boundary || !isStream(req.body)) throw badEnvelope('not-multipart');
   const body = await readBody(req.body, Number(req.headers['content-length']), bodyBudget(call));

@@ -12,24 +12,10 @@ type TBatcher = { pending: TClaim[]; inFlight: number };
 const MAX_IN_FLIGHT = 2;
 const batchers = new WeakMap<TDbExecutor, Map<number, TBatcher>>();
 
-const claimStatement = (db: TDbExecutor) =>
-  db
-    .insert(seenWsids)
-    .values({ wsid: sql.placeholder('wsid'), seenAt: sql.placeholder('now') })
-    .onConflictDoUpdate({
-      target: seenWsids.wsid,
-      set: { seenAt: sql`excluded.seen_at` },
-      setWhere: lt(seenWsids.seenAt, sql.placeholder('staleBefore')),
-    })
-    .returning({ wsid: seenWsids.wsid })
-    .prepare('sewa_claim_wsid');
-
-// A lone claim (the usual case at low load) goes as a named prepared statement, built once per database
-// handle: building it through the query builder each time cost ~100 µs of CPU per call (ADR 0015).
-const preparedClaim = preparedPerDatabase(claimStatement);
-
-// A batch: one text parameter (JSON) for all its ids, the same on PostgreSQL and PGlite; prepared once too.
-const preparedBatchClaim = preparedPerDatabase((db: TDbExecutor) =>
+// One named prepared statement for a claim alone (the usual case at low load) and for a batch, built once
+// per database handle (building it through the query builder each time cost ~100 µs of CPU per call,
+// ADR 0015). Its one text parameter (JSON) holds every id: the same on PostgreSQL and PGlite.
+const preparedClaims = preparedPerDatabase((db: TDbExecutor) =>
   db
     .insert(seenWsids)
     .select(
@@ -50,16 +36,7 @@ const preparedBatchClaim = preparedPerDatabase((db: TDbExecutor) =>
  * processes as one statement per id.
  */
 async function claimRows(db: TDbExecutor, claims: TClaim[], windowSeconds: number): Promise<Set<string>> {
-  if (claims.length === 1) {
-    const [claim] = claims as [TClaim];
-    const rows = await preparedClaim(db).execute({
-      wsid: claim.wsid,
-      now: claim.now,
-      staleBefore: new Date(claim.now.getTime() - windowSeconds * 1000),
-    });
-    return new Set(rows.map((r) => r.wsid));
-  }
-  const rows = await preparedBatchClaim(db).execute({
+  const rows = await preparedClaims(db).execute({
     rows: JSON.stringify(claims.map((c) => ({ w: c.wsid, t: c.now.toISOString() }))),
     window: windowSeconds,
   });
