@@ -4,6 +4,7 @@
 // p50/p95/p99 and requests per second. Run with tsx (the workspace packages are TypeScript):
 //   npm run bench:search                      (PGlite, plus PostgreSQL when DATABASE_URL is set)
 //   npm run bench:search -- --only=postgres --units=100000 --explain
+//   npm run bench:search -- --only=postgres --units=100000 --slowest=5   (plans of the 5 slowest searches)
 // PostgreSQL: it creates its own database (--db=sewa_bench_…, default sewa_bench_search; any other name is
 // refused, and so is one that already exists) and drops it afterwards unless --keep.
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -16,6 +17,7 @@ import { buildSignedRequest, decodeResponse, locationTerms, ZSearchPropertiesInp
 import { sql } from 'drizzle-orm';
 import { buildApp } from '../apps/server/src/app.ts';
 import { loadConfig } from '../apps/server/src/config.ts';
+import { pageWindow } from '../apps/server/src/core/paging.ts';
 import { searchFilters, searchProperties } from '../apps/server/src/modules/properties/search-properties.ts';
 import {
   refreshListingSearch,
@@ -354,19 +356,30 @@ async function bench(kind, database, units, log) {
       { location: 'kuala lumpur' },
       { location: 'pj', rental_type: 'room' },
       { sort: 'price_asc', min_price: 80000, max_price: 120000 },
-    ]) {
-      const input = ZSearchPropertiesInput.parse(q);
-      const { hits, total } = searchQueries(database.db, searchFilters(input), { limit: 20, offset: 0 });
-      for (const [label, query] of [
-        ['page', hits],
-        ['total', total],
-      ]) {
-        const { sql: text, params } = query.toSQL();
-        const plan = await database.db.$client.query(`explain (analyze, costs off) ${text}`, params);
-        log(`\n  EXPLAIN ANALYZE ${label} ${JSON.stringify(q)}`);
-        for (const r of plan.rows) log(`    ${Object.values(r)[0]}`);
-      }
+    ])
+      await explain(database, q, log);
+  }
+  if (args.slowest) {
+    // The slowest searches of the serial round (there times[k] is queries[k]'s), with their plans.
+    const ranked = serial.times.map((ms, k) => ({ ms, q: queries[k] })).sort((a, b) => b.ms - a.ms);
+    for (const { ms, q } of ranked.slice(0, Number(args.slowest))) {
+      log(`\n  slowest: ${ms.toFixed(2)} ms`);
+      await explain(database, q, log);
     }
+  }
+}
+
+async function explain(database, q, log) {
+  const input = ZSearchPropertiesInput.parse(q);
+  const { hits, total } = searchQueries(database.db, searchFilters(input), pageWindow(input));
+  for (const [label, query] of [
+    ['page', hits],
+    ['total', total],
+  ]) {
+    const { sql: text, params } = query.toSQL();
+    const plan = await database.db.$client.query(`explain (analyze, costs off) ${text}`, params);
+    log(`\n  EXPLAIN ANALYZE ${label} ${JSON.stringify(q)}`);
+    for (const r of plan.rows) log(`    ${Object.values(r)[0]}`);
   }
 }
 

@@ -195,16 +195,30 @@ export const listingSearch = pgTable(
     genderPreference: text('gender_preference').$type<TGenderPreference>().notNull(),
     postedAt: date('posted_at').notNull(),
   },
-  (t) => [
-    // Ascending on purpose: ORDER BY … DESC walks them backwards (drizzle's .desc() adds NULLS LAST,
-    // which a plain DESC sort cannot use).
-    index('listing_search_newest_idx').on(t.postedAt, t.rentalId),
-    index('listing_search_price_idx').on(t.priceSen, t.rentalId),
-    index('listing_search_company_idx').on(t.companyId, t.postedAt, t.rentalId),
-    // Covering: a location search reaches rows through their property and sorts them by date or price
-    // without visiting the table.
-    index('listing_search_property_idx').on(t.propertyId, t.postedAt, t.priceSen, t.rentalId),
-  ],
+  (t) => {
+    // Every column a search filters on, after the sort keys: a walk in date or price order checks the
+    // filters inside the index (an index-only scan) instead of visiting the table row by row, in
+    // random order. A filter that matches nothing walks the whole index: ~11 ms at 114k rows against
+    // ~66 ms through the table (ADR 0015).
+    const filters = [
+      t.rentalType,
+      t.roomType,
+      t.propertyType,
+      t.bedrooms,
+      t.furnished,
+      t.genderPreference,
+    ] as const;
+    return [
+      // Ascending on purpose: ORDER BY … DESC walks them backwards (drizzle's .desc() adds NULLS LAST,
+      // which a plain DESC sort cannot use).
+      index('listing_search_newest_idx').on(t.postedAt, t.rentalId, t.priceSen, t.propertyId, ...filters),
+      index('listing_search_price_idx').on(t.priceSen, t.rentalId, t.postedAt, t.propertyId, ...filters),
+      index('listing_search_company_idx').on(t.companyId, t.postedAt, t.rentalId),
+      // A location search reaches rows through their property and sorts them by date or price, also
+      // without visiting the table.
+      index('listing_search_property_idx').on(t.propertyId, t.postedAt, t.priceSen, t.rentalId, ...filters),
+    ];
+  },
 );
 
 // Location words of public properties: lower-cased word beginnings of name, street, city, state and
