@@ -4,5 +4,6 @@
 export * from './dates';
 export * from './display';
 export * from './money';
+export * from './number';
 export * from './number-input';
 export * from './upload/index';

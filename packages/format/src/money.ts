@@ -1,9 +1,9 @@
 // Money is integer sen everywhere (docs/architecture.md); these only turn sen into text and back (product §9).
 
+import { groupThousands } from './number';
+
 export type TMoneyKind = 'wallet' | 'myr';
 export type TMoneyFormatOptions = { thousands?: boolean; trimZeros?: boolean };
-
-const groupThousands = (digits: string): string => digits.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
 
 /** wallet → '1,234.50'; myr → 'RM 1,234.50'; negatives lead with '-' ('-RM 12.00'). */
 export const formatMoney = (sen: number, kind: TMoneyKind, opts: TMoneyFormatOptions = {}): string => {

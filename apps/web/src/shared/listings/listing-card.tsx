@@ -1,4 +1,5 @@
 import type { TSearchItem } from '@sewa/domain/properties/public-schemas';
+import { formatNumber } from '@sewa/format/number';
 import { PHOTO_SIZES } from '@sewa/format/upload/image-widths';
 import { cx, focusRing } from '@sewa/ui/cx.ts';
 import { Link } from '@tanstack/react-router';
@@ -64,7 +65,7 @@ export function ListingCard({
           <li>{labels.PROPERTY_TYPE_LABELS[item.property_type]}</li>
           <li>{t('card.bedrooms', { count: item.bedrooms })}</li>
           <li>{t('card.bathrooms', { count: item.bathrooms })}</li>
-          {item.sqft !== null && <li>{t('card.sqft', { n: item.sqft.toLocaleString('en-MY') })}</li>}
+          {item.sqft !== null && <li>{t('card.sqft', { n: formatNumber(item.sqft) })}</li>}
           <li>{labels.FURNISHED_LABELS[item.furnished]}</li>
         </ul>
         <p className="mt-auto pt-2 text-xs text-slate-500">

@@ -1,4 +1,5 @@
 import type { TPublicRental } from '@sewa/domain/properties/public-schemas';
+import { formatNumber } from '@sewa/format/number';
 import { useTranslation } from 'react-i18next';
 import { formatDisplayDate } from '../../../shared/display-date';
 import { rm } from '../../../shared/listings/money';
@@ -21,7 +22,7 @@ export function RentalCard({ rental }: { rental: TPublicRental }) {
     t('card.bedrooms', { count: rental.bedrooms }),
     t('card.bathrooms', { count: rental.bathrooms }),
     t('detail.carparks', { count: rental.carparks }),
-    rental.sqft !== null ? t('card.sqft', { n: rental.sqft.toLocaleString('en-MY') }) : null,
+    rental.sqft !== null ? t('card.sqft', { n: formatNumber(rental.sqft) }) : null,
     labels.FURNISHED_LABELS[rental.furnished],
   ].filter((fact): fact is string => Boolean(fact));
   return (

@@ -1,4 +1,5 @@
 import type { TUnitDetail } from '@sewa/domain/properties/unit-schemas';
+import { formatNumber } from '@sewa/format/number';
 import { buttonClasses } from '@sewa/ui/button.tsx';
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
@@ -18,7 +19,7 @@ export function UnitSummary({ unit }: { unit: TUnitDetail }) {
     [t('unit-form.bedrooms'), String(unit.bedrooms)],
     [t('unit-form.bathrooms'), String(unit.bathrooms)],
     [t('unit-form.carparks'), String(unit.carparks)],
-    [t('unit-form.sqft'), unit.sqft === null ? '—' : unit.sqft.toLocaleString('en-MY')],
+    [t('unit-form.sqft'), unit.sqft === null ? '—' : formatNumber(unit.sqft)],
     [t('unit-form.furnished'), labels.FURNISHED_LABELS[unit.furnished]],
     [t('unit-form.gender'), labels.GENDER_PREFERENCE_LABELS[unit.gender_preference]],
     [t('unit-form.race'), labels.RACE_PREFERENCE_LABELS[unit.race_preference]],

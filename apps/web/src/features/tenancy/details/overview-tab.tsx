@@ -1,4 +1,5 @@
 import { DEPOSIT_KINDS, type TTenancyDetail } from '@sewa/domain/tenancy/schemas';
+import { formatNumber } from '@sewa/format/number';
 import { Card } from '@sewa/ui/card.tsx';
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
@@ -8,7 +9,7 @@ import { Facts, RichText } from '../shared/facts';
 import { day, Money, rm, when } from '../shared/labels';
 
 /** Basis points as "10.5% a year"; sen per kWh as "RM 0.57 / kWh". */
-const percent = (bps: number) => `${(bps / 100).toLocaleString('en-MY', { maximumFractionDigits: 2 })}%`;
+const percent = (bps: number) => `${formatNumber(bps / 100, 2)}%`;
 
 /** Every term of the tenancy, its money and its rules (all areas; the tenant's overview too). */
 export function OverviewTab({ area, tenancy }: { area: TTenancyArea; tenancy: TTenancyDetail }) {
