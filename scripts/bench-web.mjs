@@ -85,7 +85,9 @@ async function measure(url, port) {
     logLevel: 'error',
     onlyCategories: ['performance'],
   });
-  const { audits, categories } = result.lhr;
+  const { audits, categories, runtimeError } = result.lhr;
+  // A run Lighthouse could not finish (its score is null) is not a measurement: the caller runs another.
+  if (categories.performance.score === null) return { error: runtimeError?.code ?? 'no score' };
   const scripts = audits['resource-summary']?.details?.items?.find((i) => i.resourceType === 'script');
   return {
     score: Math.round((categories.performance.score ?? 0) * 100),
@@ -114,7 +116,12 @@ try {
   );
   for (const path of pages) {
     const runs = [];
-    for (let i = 0; i < RUNS; i++) runs.push(await measure(`${server.origin}${path}`, chrome.port));
+    for (let attempt = 0; runs.length < RUNS && attempt < RUNS * 2; attempt++) {
+      const run = await measure(`${server.origin}${path}`, chrome.port);
+      if (run.error) console.log(`  ${path}: a run failed (${run.error}); running another`);
+      else runs.push(run);
+    }
+    if (runs.length < RUNS) throw new Error(`${path}: only ${runs.length} of ${RUNS} runs finished`);
     const m = {
       score: median(runs.map((r) => r.score)),
       cls: median(runs.map((r) => r.cls)),

@@ -245,7 +245,7 @@ async function listHead(services: Pick<TServices, 'db'>, lang: TLanguage): Promi
  * for /propertylist), or null when the path is not one.
  */
 export async function renderSeoHead(
-  services: Pick<TServices, 'db' | 'config'>,
+  services: TServices,
   pathname: string,
   options: TSeoOptions = {},
 ): Promise<TPageHead | null> {
@@ -261,7 +261,7 @@ export async function renderSeoHead(
   const path = page.address;
   try {
     if (page.kind === 'detail') {
-      const property = await getPublicProperty(services.db, id);
+      const property = await getPublicProperty(services, id);
       const preload = galleryCover(property);
       // The detail page asks with the route's parameter as text (property-detail-page.tsx).
       const answers = firstAnswers(lang, [

@@ -249,6 +249,7 @@ export const publicDetail = (over: Partial<TPublicPropertyDetail> = {}): TPublic
       available_from: '2026-12-01',
       move_in_costs: { ...emptyMoveInCosts(), first_month_rent: 90000, security_deposit: 180000 },
       move_in_total_sen: 270000,
+      booking_blocked_by: null,
     },
   ],
   rental_total: 1,

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { BOOKING_BLOCKS } from '../booking/schemas';
 import { fId, fInt, fOptional, fPage, fText } from '../forms/fields';
 import { pageOf } from '../forms/shapes';
 import {
@@ -103,6 +104,8 @@ export const ZPublicRental = z.object({
   available_from: z.string(),
   move_in_costs: ZMoveInCostsOut,
   move_in_total_sen: z.number().int(),
+  /** Why "Book now" is off for this rental now (public-get-booking-terms' blocked_by), or null. */
+  booking_blocked_by: z.enum(BOOKING_BLOCKS).nullable(),
 });
 export type TPublicRental = z.infer<typeof ZPublicRental>;
 

@@ -87,6 +87,12 @@ export async function findReservation(db: TDbExecutor, rentalId: number) {
   return row ?? null;
 }
 
+/** The reservations of these rentals (none for a free rental). */
+export async function findReservations(db: TDbExecutor, rentalIds: number[]) {
+  if (rentalIds.length === 0) return [];
+  return db.select().from(rentalReservations).where(inArray(rentalReservations.rentalId, rentalIds));
+}
+
 /**
  * Takes the rental for the booking: inserts the reservation, or takes over one that has expired or is
  * already this booking's. The primary key makes this one row for every racer: null when another booking

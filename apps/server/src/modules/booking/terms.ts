@@ -8,10 +8,17 @@ import {
 } from '@sewa/domain';
 import { conflict } from '../../http/errors';
 import type { TServices } from '../../http/services';
+import { findCompany } from '../accounts/company-repository';
 import { fileUrl } from '../files/index';
 import { requireActiveGateway } from '../payments/merchant-credentials';
 import { getEffectiveBookingSetting } from '../properties/get-booking-setting';
-import { findBookingLinkByToken, findCoverUrl, findReservation, type TRentalForBooking } from './repository';
+import {
+  findBookingLinkByToken,
+  findCoverUrl,
+  findReservation,
+  findReservations,
+  type TRentalForBooking,
+} from './repository';
 
 // What booking a rental costs and whether it can be booked online now: shared by the terms page, the
 // booking's submit and its payment, so they never disagree.
@@ -27,14 +34,29 @@ export async function blockOf(
   now: Date,
   bookingId: number | null = null,
 ): Promise<TBlock | null> {
-  if (found.company.trialEndsAt && found.company.trialEndsAt.getTime() > now.getTime()) return 'trial';
+  const block = await companyBlock(services, found.company, now);
+  if (block) return block;
+  return (await isAvailable(db, found, now, bookingId)) ? null : 'not_available';
+}
+
+/** What blocks every rental of a company alike: its free trial, or no active payment gateway. */
+async function companyBlock(
+  services: TServices,
+  company: { id: number; trialEndsAt: Date | null },
+  now: Date,
+): Promise<TBlock | null> {
+  if (company.trialEndsAt && company.trialEndsAt.getTime() > now.getTime()) return 'trial';
   try {
-    await requireActiveGateway(services, found.rental.companyId);
+    await requireActiveGateway(services, company.id);
   } catch {
     return 'gateway_not_active';
   }
-  return (await isAvailable(db, found, now, bookingId)) ? null : 'not_available';
+  return null;
 }
+
+/** A reservation that still holds the rental: held until released, or a payment hold not yet expired. */
+const isHeld = (reservation: { expiresAt: Date | null }, now: Date): boolean =>
+  reservation.expiresAt === null || reservation.expiresAt.getTime() >= now.getTime();
 
 /** Published, available, and not reserved by another booking (an expired payment hold counts as free). */
 export async function isAvailable(
@@ -48,7 +70,27 @@ export async function isAvailable(
   const isOwn = reservation !== null && reservation.bookingId === bookingId;
   if (found.rental.status !== 'available' && !(found.rental.status === 'booked' && isOwn)) return false;
   if (!reservation || isOwn) return true;
-  return reservation.expiresAt !== null && reservation.expiresAt.getTime() < now.getTime();
+  return !isHeld(reservation, now);
+}
+
+/**
+ * blockOf for the available rentals of one published property, as its detail page lists them: the same
+ * answer public-get-booking-terms gives each, in three queries however many rentals there are (the page
+ * asked once per rental before).
+ */
+export async function publicRentalBlocks(
+  services: TServices,
+  companyId: number,
+  rentalIds: number[],
+  now: Date,
+): Promise<Map<number, TBlock | null>> {
+  const company = await findCompany(services.db, companyId);
+  const block = company ? await companyBlock(services, company, now) : 'not_available';
+  if (block || rentalIds.length === 0) return new Map(rentalIds.map((id) => [id, block]));
+  const held = new Set(
+    (await findReservations(services.db, rentalIds)).filter((r) => isHeld(r, now)).map((r) => r.rentalId),
+  );
+  return new Map(rentalIds.map((id) => [id, held.has(id) ? 'not_available' : null]));
 }
 
 export type TLinkTerms = { id: number; agreed_rent_sen: number | null; move_in_date: string | null };

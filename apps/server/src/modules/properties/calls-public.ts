@@ -23,7 +23,7 @@ export const publicPropertyCalls = [
   }),
   defineCall(publicGetPropertyDetail, {
     ...PUBLIC,
-    handler: async ({ input, services }) => ({ data: await getPublicProperty(services.db, input.id) }),
+    handler: async ({ input, services }) => ({ data: await getPublicProperty(services, input.id) }),
   }),
   defineCall(publicGetLivePropertyList, {
     ...PUBLIC,

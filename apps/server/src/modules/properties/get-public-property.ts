@@ -1,14 +1,17 @@
-import type { TDbExecutor } from '@sewa/db';
 import { MAX_DETAIL_RENTALS, residentTypeOf, type TPublicPropertyDetail } from '@sewa/domain';
 import { notFound } from '../../http/errors';
+import type { TServices } from '../../http/services';
+import { publicRentalBlocks } from '../booking/terms';
 import { propertyFactsOf, toPhotos, toPublicRental } from './mappers';
 import { loadPhotoFiles } from './photos';
 import { findPropertyView } from './repository';
 import { listPublicRentals } from './search-repository';
 import { findLiveList, liveListOfCompany } from './settings-repository';
 
-/** public-get-property-detail: a published property as visitors see it; 102 for any other status. */
-export async function getPublicProperty(db: TDbExecutor, id: number): Promise<TPublicPropertyDetail> {
+/** public-get-property-detail: a published property as visitors see it; 102 for any other status. Each
+ * rental says whether it can be booked online now, so the page's "Book now" needs no call of its own. */
+export async function getPublicProperty(services: TServices, id: number): Promise<TPublicPropertyDetail> {
+  const { db } = services;
   const view = await findPropertyView(db, { kind: 'public' }, id);
   if (!view) throw notFound();
   const p = view.property;
@@ -18,7 +21,13 @@ export async function getPublicProperty(db: TDbExecutor, id: number): Promise<TP
     findLiveList(db, liveListOfCompany(p.companyId)),
   ]);
   const photos = toPhotos(p.photos, photoFiles);
-  const items = rentals.rows.map(toPublicRental);
+  const blocks = await publicRentalBlocks(
+    services,
+    p.companyId,
+    rentals.rows.map((r) => r.rental.id),
+    services.now(),
+  );
+  const items = rentals.rows.map((r) => toPublicRental(r, blocks.get(r.rental.id) ?? null));
   return {
     id: p.id,
     ...propertyFactsOf(p),

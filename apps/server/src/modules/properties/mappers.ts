@@ -201,11 +201,10 @@ export const toSearchItem = (r: TSearchRow): TSearchItem => ({
   posted_at: r.property.postedAt,
 });
 
-export const toPublicRental = (r: {
-  rental: TRentalRow;
-  unit: TUnitRow;
-  room: TRoomRow | null;
-}): TPublicRental => ({
+export const toPublicRental = (
+  r: { rental: TRentalRow; unit: TUnitRow; room: TRoomRow | null },
+  bookingBlockedBy: TPublicRental['booking_blocked_by'],
+): TPublicRental => ({
   rental_id: r.rental.id,
   unit_id: r.unit.id,
   room_id: r.room?.id ?? null,
@@ -226,4 +225,5 @@ export const toPublicRental = (r: {
   available_from: r.rental.availableFrom,
   move_in_costs: costsOf(r.rental),
   move_in_total_sen: r.rental.moveInTotalSen,
+  booking_blocked_by: bookingBlockedBy,
 });

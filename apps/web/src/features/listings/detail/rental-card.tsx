@@ -59,7 +59,7 @@ export function RentalCard({ rental }: { rental: TPublicRental }) {
         ))}
       </dl>
       <MoveInBreakdown rental={rental} />
-      <BookingActions rentalId={rental.rental_id} name={title} />
+      <BookingActions rentalId={rental.rental_id} name={title} blockedBy={rental.booking_blocked_by} />
     </article>
   );
 }

@@ -1,9 +1,4 @@
-import {
-  publicGetBookingTerms,
-  publicGetViewingSlots,
-  userCreateAppointment,
-} from '@sewa/domain/booking/calls';
-import type { TBookingTerms } from '@sewa/domain/booking/schemas';
+import { publicGetViewingSlots, userCreateAppointment } from '@sewa/domain/booking/calls';
 import { publicGetPropertyDetail, publicReportListing } from '@sewa/domain/properties/calls-public';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -25,30 +20,6 @@ const SCREENS = {
   '/appointment': () => <h1>Appointments page</h1>,
 };
 
-const terms = (over: Partial<TBookingTerms> = {}): TBookingTerms => ({
-  rental_id: 101,
-  property_id: 11,
-  property_name: 'Gurney Paragon Residences',
-  unit_name: 'B-12-3',
-  room_name: 'Room A',
-  company_name: 'Demo Properties Sdn Bhd',
-  cover_url: '/files/2/b.jpg',
-  address: '163D Persiaran Gurney, 10250 George Town, Penang',
-  monthly_rent_sen: 90_000,
-  available_from: '2026-12-01',
-  tenure_options: [12, 24, 36],
-  is_credit_check_required: false,
-  booking_fee_sen: 10_000,
-  items: { first_month_rent: 90_000, security_deposit: 180_000 },
-  pay_now_items: ['first_month_rent'],
-  payment1_sen: 100_000,
-  payment2_sen: 180_000,
-  total_sen: 280_000,
-  blocked_by: null,
-  link: null,
-  ...over,
-});
-
 function open(
   detail: THandler<typeof publicGetPropertyDetail> = { data: publicDetail() },
   path = '/property-detail/11',
@@ -57,7 +28,6 @@ function open(
   const api = fakeApi(
     answer(publicGetPropertyDetail, detail),
     answer(publicReportListing, { data: { id: 77 } }),
-    answer(publicGetBookingTerms, { data: terms() }),
     ...more,
   );
   const view = renderApp(path, SCREENS);
@@ -97,17 +67,20 @@ describe('/property-detail/{id}', () => {
   it("opens the booking from a rental's Book now when the operator takes online bookings", async () => {
     const { api, view, user } = open();
     const book = await screen.findByRole('link', { name: 'Book now' });
-    expect(api.to(publicGetBookingTerms)[0]?.fields).toEqual({ rental_id: '101' });
+    // Whether it can be booked comes with the listing: no call per rental.
+    expect(api.sent.map((c) => c.call)).toEqual(['public-get-property-detail']);
     await user.click(book);
     await waitFor(() => expect(view.at()).toBe('/booking/101'));
   });
 
   it('keeps Book now disabled with the reason in words for a trial operator, and offers a viewing', async () => {
-    const { api } = open(
-      { data: publicDetail() },
-      '/property-detail/11',
-      answer(publicGetBookingTerms, { data: terms({ blocked_by: 'trial' }) }),
-    );
+    const detail = publicDetail();
+    const { api } = open({
+      data: {
+        ...detail,
+        rentals: detail.rentals.map((r) => ({ ...r, booking_blocked_by: 'trial' as const })),
+      },
+    });
     const reason = await screen.findByText(
       'This operator is on a free trial and cannot take online bookings yet. Book a viewing instead.',
     );
