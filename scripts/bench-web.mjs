@@ -90,7 +90,7 @@ async function measure(url, port) {
   if (categories.performance.score === null) return { error: runtimeError?.code ?? 'no score' };
   const scripts = audits['resource-summary']?.details?.items?.find((i) => i.resourceType === 'script');
   return {
-    score: Math.round((categories.performance.score ?? 0) * 100),
+    score: Math.round(categories.performance.score * 100),
     cls: audits['cumulative-layout-shift'].numericValue,
     lcpMs: audits['largest-contentful-paint'].numericValue,
     // What else the score weighs, printed so a low score says where it comes from.

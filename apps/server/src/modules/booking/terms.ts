@@ -75,7 +75,7 @@ export async function isAvailable(
 
 /**
  * blockOf for the available rentals of one published property, as its detail page lists them: the same
- * answer public-get-booking-terms gives each, in three queries however many rentals there are (the page
+ * answer public-get-booking-terms gives each, in four statements however many rentals there are (the page
  * asked once per rental before).
  */
 export async function publicRentalBlocks(
