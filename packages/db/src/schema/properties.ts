@@ -199,7 +199,7 @@ export const listingSearch = pgTable(
     // Every column a search filters on, after the sort keys: a walk in date or price order checks the
     // filters inside the index (an index-only scan) instead of visiting the table row by row, in
     // random order. A filter that matches nothing walks the whole index: ~11 ms at 114k rows against
-    // ~66 ms through the table (ADR 0015).
+    // ~66 ms through the table (ADR 0007).
     const filters = [
       t.rentalType,
       t.roomType,

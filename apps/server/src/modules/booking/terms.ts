@@ -8,7 +8,6 @@ import {
 } from '@sewa/domain';
 import { conflict } from '../../http/errors';
 import type { TServices } from '../../http/services';
-import { findCompany } from '../accounts/company-repository';
 import { fileUrl } from '../files/index';
 import { requireActiveGateway } from '../payments/merchant-credentials';
 import { getEffectiveBookingSetting } from '../properties/get-booking-setting';
@@ -75,17 +74,16 @@ export async function isAvailable(
 
 /**
  * blockOf for the available rentals of one published property, as its detail page lists them: the same
- * answer public-get-booking-terms gives each, in four statements however many rentals there are (the page
- * asked once per rental before).
+ * answer public-get-booking-terms gives each, in the same number of statements however many rentals
+ * there are (the page asked once per rental before).
  */
 export async function publicRentalBlocks(
   services: TServices,
-  companyId: number,
+  company: { id: number; trialEndsAt: Date | null },
   rentalIds: number[],
   now: Date,
 ): Promise<Map<number, TBlock | null>> {
-  const company = await findCompany(services.db, companyId);
-  const block = company ? await companyBlock(services, company, now) : 'not_available';
+  const block = await companyBlock(services, company, now);
   if (block || rentalIds.length === 0) return new Map(rentalIds.map((id) => [id, block]));
   const held = new Set(
     (await findReservations(services.db, rentalIds)).filter((r) => isHeld(r, now)).map((r) => r.rentalId),

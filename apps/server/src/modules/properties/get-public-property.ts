@@ -23,7 +23,7 @@ export async function getPublicProperty(services: TServices, id: number): Promis
   const photos = toPhotos(p.photos, photoFiles);
   const blocks = await publicRentalBlocks(
     services,
-    p.companyId,
+    { id: p.companyId, trialEndsAt: view.companyTrialEndsAt },
     rentals.rows.map((r) => r.rental.id),
     services.now(),
   );

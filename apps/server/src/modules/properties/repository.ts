@@ -42,6 +42,8 @@ const availableRentalCount = sql<number>`(select count(*)::int from rentals r
 const viewColumns = {
   property: properties,
   companyName,
+  /** Whether the operator can take online bookings yet (its free trial); the detail page's Book now. */
+  companyTrialEndsAt: companies.trialEndsAt,
   landlordName: users.name,
   unitCount,
   availableRentalCount,
@@ -52,6 +54,7 @@ const viewColumns = {
 export type TPropertyView = {
   property: TPropertyRow;
   companyName: string;
+  companyTrialEndsAt: Date | null;
   landlordName: string | null;
   unitCount: number;
   availableRentalCount: number;
