@@ -111,7 +111,10 @@ describe('AccountStatusPanel', () => {
     await user.click(screen.getByRole('button', { name: 'Suspend' }));
     const dialog = await screen.findByRole('dialog', { name: 'Suspend Siti?' });
     await user.click(within(dialog).getByRole('button', { name: 'Suspend' }));
-    expect(fieldErrorOf(within(dialog).getByLabelText(/^Reason/))).toBe('This field is required.');
+    // The form validates asynchronously: the message comes a tick after the click.
+    await waitFor(() =>
+      expect(fieldErrorOf(within(dialog).getByLabelText(/^Reason/))).toBe('This field is required.'),
+    );
     expect(api.to(userChangeAccountStatus)).toHaveLength(0);
     await user.type(within(dialog).getByLabelText(/^Reason/), 'Left');
     await user.click(within(dialog).getByRole('button', { name: 'Suspend' }));

@@ -115,7 +115,9 @@ describe('role editor', () => {
     const user = userEvent.setup({ delay: null });
     const form = await screen.findByRole('form', { name: 'Role' });
     await user.click(within(form).getByRole('button', { name: 'Create role' }));
-    expect(fieldErrorOf(within(form).getByLabelText(/^Role name/))).toBe('This field is required.');
+    await waitFor(() =>
+      expect(fieldErrorOf(within(form).getByLabelText(/^Role name/))).toBe('This field is required.'),
+    );
     await user.type(within(form).getByLabelText(/^Role name/), 'Accounts');
     const users = within(form).getByRole('group', { name: 'Users' });
     await user.click(within(users).getByRole('checkbox', { name: 'Select all: Users' }));
@@ -203,7 +205,9 @@ describe('sub-operator screens', () => {
     await user.type(within(form).getByLabelText(/^E-mail/), 'not-an-email');
     await user.type(within(form).getByRole('textbox', { name: /^Mobile/ }), '999');
     await user.click(within(form).getByRole('button', { name: 'Add team member' }));
-    expect(fieldErrorOf(within(form).getByLabelText(/^Name/))).toBe('This field is required.');
+    await waitFor(() =>
+      expect(fieldErrorOf(within(form).getByLabelText(/^Name/))).toBe('This field is required.'),
+    );
     expect(fieldErrorOf(within(form).getByLabelText(/^E-mail/))).toBe('Please enter a valid e-mail address.');
     expect(api.to(userCreateSubOperator)).toHaveLength(0);
     await user.type(within(form).getByLabelText(/^Name/), 'Siti Staff');
